@@ -1,0 +1,2 @@
+export * from './curriculum/types';
+export { SEED_BANK } from './bank/index';
