@@ -1,4 +1,4 @@
 import type { BankQuestion } from '@app/shared';
 
-/** Seed questions for CBSE grades 6–10. */
+/** Seed questions for CBSE grades 9–10. */
 export const BANK_SECONDARY: BankQuestion[] = [];

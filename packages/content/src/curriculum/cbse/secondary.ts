@@ -1,4 +1,4 @@
 import type { SubjectCurriculum } from '../types';
 
-/** CBSE grades 6–10 (NCERT textbooks). */
+/** CBSE grades 9–10 (NCERT textbooks). */
 export const CBSE_SECONDARY: SubjectCurriculum[] = [];
