@@ -1,0 +1,74 @@
+import type { MeResponse } from '@app/shared/schemas/auth';
+import { Badge, Button, Container, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconChartPie, IconDatabase, IconLogout, IconRobot, IconUsers } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Logo } from '../../components/logo';
+import { useLogout } from '../../features/auth/api/logout';
+import { ProtectedRoute } from '../protected-route';
+
+const TABS = [
+  { value: 'overview', label: 'Overview', icon: IconChartPie },
+  { value: 'users', label: 'User Management', icon: IconUsers },
+  { value: 'database', label: 'Database', icon: IconDatabase },
+  { value: 'ai', label: 'AI Config', icon: IconRobot },
+];
+
+function AdminDashboard({ user }: { user: MeResponse }) {
+  const logout = useLogout();
+  const [busy, setBusy] = useState(false);
+  return (
+    <Stack mih="100dvh" bg="gray.0" gap={0}>
+      <Paper component="header" radius={0} withBorder px="md" py="sm">
+        <Group justify="space-between" maw={1200} mx="auto" wrap="nowrap">
+          <Logo size="sm" />
+          <Button
+            variant="subtle"
+            color="red.8"
+            leftSection={<IconLogout size={18} aria-hidden />}
+            loading={busy}
+            onClick={() => {
+              setBusy(true);
+              void logout();
+            }}
+          >
+            Logout
+          </Button>
+        </Group>
+      </Paper>
+      <Container size="lg" py="lg" w="100%" component="main">
+        <Stack gap="lg">
+          <div>
+            <Title order={1} fz={{ base: 24, sm: 30 }}>
+              Super Admin Dashboard
+            </Title>
+            <Text c="dimmed">Signed in as {user.email}</Text>
+          </div>
+          <Tabs value={null}>
+            <Tabs.List>
+              {TABS.map(({ value, label, icon: Icon }) => (
+                <Tabs.Tab key={value} value={value} disabled leftSection={<Icon size={16} aria-hidden />}>
+                  {label}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+          </Tabs>
+          <Paper withBorder radius="lg" p="xl">
+            <Stack gap="xs" align="flex-start">
+              <Badge variant="light" color="gray">
+                Coming soon
+              </Badge>
+              <Text>
+                Statistics, user management, database tools and AI configuration arrive in a later update. The tabs
+                above are shown for orientation and are not available yet.
+              </Text>
+            </Stack>
+          </Paper>
+        </Stack>
+      </Container>
+    </Stack>
+  );
+}
+
+export function AdminDashboardPage() {
+  return <ProtectedRoute area="super_admin">{(user) => <AdminDashboard user={user} />}</ProtectedRoute>;
+}

@@ -1,0 +1,63 @@
+import type { MeResponse } from '@app/shared/schemas/auth';
+import { IconChartBar, IconMessageCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useLogout } from '../../features/auth/api/logout';
+import { CreatePage } from '../../features/dashboard/components/create-page';
+import { ParentHome } from '../../features/dashboard/components/parent-home';
+import { PlaceholderPage } from '../../features/dashboard/components/placeholder-page';
+import { SubmitPage } from '../../features/dashboard/components/submit-page';
+import { TeacherHome } from '../../features/dashboard/components/teacher-home';
+import { ProfileSettingsModal } from '../../features/profile/components/profile-settings-modal';
+import { ProtectedRoute } from '../protected-route';
+import type { DashboardPageId } from '../shell/bottom-nav';
+import { DashboardShell } from '../shell/dashboard-shell';
+
+function DashboardContent({ user }: { user: MeResponse }) {
+  const [page, setPage] = useState<DashboardPageId>('home');
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [loggingOut, setLoggingOut] = useState(false);
+  const logout = useLogout();
+
+  const changePage = (next: DashboardPageId) => {
+    setPage(next);
+    window.scrollTo({ top: 0 });
+  };
+
+  return (
+    <DashboardShell
+      user={user}
+      page={page}
+      onPageChange={changePage}
+      onOpenSettings={() => setSettingsOpen(true)}
+      onLogout={() => {
+        setLoggingOut(true);
+        void logout();
+      }}
+      loggingOut={loggingOut}
+    >
+      {page === 'home' &&
+        (user.role === 'coaching_teacher' ? <TeacherHome name={user.name} /> : <ParentHome name={user.name} />)}
+      {page === 'create' && <CreatePage role={user.role} />}
+      {page === 'submit' && <SubmitPage />}
+      {page === 'insights' && (
+        <PlaceholderPage
+          title="Insights"
+          icon={<IconChartBar size={34} />}
+          text="Performance insights, concept analysis and progress graphs are coming soon."
+        />
+      )}
+      {page === 'messages' && (
+        <PlaceholderPage
+          title="Messages"
+          icon={<IconMessageCircle size={34} />}
+          text="Messages between parents and coaching teachers are coming soon."
+        />
+      )}
+      <ProfileSettingsModal opened={settingsOpen} onClose={() => setSettingsOpen(false)} user={user} />
+    </DashboardShell>
+  );
+}
+
+export function DashboardPage() {
+  return <ProtectedRoute area="main">{(user) => <DashboardContent user={user} />}</ProtectedRoute>;
+}

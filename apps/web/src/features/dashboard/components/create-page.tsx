@@ -1,0 +1,55 @@
+import type { Role } from '@app/shared/constants';
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconFileText, IconNotebook, IconPencil, IconWriting } from '@tabler/icons-react';
+import { ComingSoonCard } from './feature-card';
+
+export function CreatePage({ role }: { role: Role }) {
+  const teacher = role === 'coaching_teacher';
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={2}>Create</Title>
+        <Text c="dimmed" size="sm">
+          {teacher ? 'Prepare material for your batch.' : "Prepare practice and notes for your child's learning."}
+        </Text>
+      </div>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        {teacher ? (
+          <>
+            <ComingSoonCard
+              icon={<IconWriting size={26} />}
+              color="indigo"
+              title="Create Worksheet"
+              description="Generate a worksheet for a batch by board, grade, subject and chapter, with an answer key."
+              actionLabel="Create Worksheet"
+            />
+            <ComingSoonCard
+              icon={<IconNotebook size={26} />}
+              color="teal"
+              title="Create Notes"
+              description="Compose study notes, summaries and memory maps for the batch's current topics."
+              actionLabel="Create Notes"
+            />
+          </>
+        ) : (
+          <>
+            <ComingSoonCard
+              icon={<IconFileText size={26} />}
+              color="indigo"
+              title="Practice Sheet"
+              description="AI-generated worksheets and practice tests matched to your child's grade and syllabus."
+              actionLabel="Practice Sheet"
+            />
+            <ComingSoonCard
+              icon={<IconPencil size={26} />}
+              color="teal"
+              title="Create Note"
+              description="Study notes, summaries and memory maps for revision at home."
+              actionLabel="Create Note"
+            />
+          </>
+        )}
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,47 @@
+import type { User } from '@app/shared/schemas/auth';
+import { Modal, Tabs } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconKey, IconLock, IconUser } from '@tabler/icons-react';
+import { AccessCodeTab } from './access-code-tab';
+import { ProfileTab } from './profile-tab';
+import { SecurityTab } from './security-tab';
+
+interface ProfileSettingsModalProps {
+  opened: boolean;
+  onClose: () => void;
+  user: User;
+}
+
+export function ProfileSettingsModal({ opened, onClose, user }: ProfileSettingsModalProps) {
+  const phone = useMediaQuery('(max-width: 36em)');
+  return (
+    <Modal opened={opened} onClose={onClose} title="Profile Settings" size="lg" radius="lg" fullScreen={phone} centered>
+      <Tabs defaultValue="profile" keepMounted={false}>
+        <Tabs.List mb="md" grow>
+          <Tabs.Tab value="profile" leftSection={<IconUser size={16} aria-hidden />}>
+            Profile
+          </Tabs.Tab>
+          <Tabs.Tab value="security" leftSection={<IconLock size={16} aria-hidden />}>
+            Security
+          </Tabs.Tab>
+          {user.role === 'parent' && (
+            <Tabs.Tab value="access-code" leftSection={<IconKey size={16} aria-hidden />}>
+              My Access Code
+            </Tabs.Tab>
+          )}
+        </Tabs.List>
+        <Tabs.Panel value="profile">
+          <ProfileTab user={user} />
+        </Tabs.Panel>
+        <Tabs.Panel value="security">
+          <SecurityTab />
+        </Tabs.Panel>
+        {user.role === 'parent' && (
+          <Tabs.Panel value="access-code">
+            <AccessCodeTab />
+          </Tabs.Panel>
+        )}
+      </Tabs>
+    </Modal>
+  );
+}
