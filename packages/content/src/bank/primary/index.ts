@@ -1,4 +1,7 @@
 import type { BankQuestion } from '@app/shared';
+import { G1_ENGLISH } from './g1-english';
+import { G1_HINDI } from './g1-hindi';
+import { G1_MATHS } from './g1-maths';
 
 /** Seed questions for CBSE grades 1–5. */
-export const BANK_PRIMARY: BankQuestion[] = [];
+export const BANK_PRIMARY: BankQuestion[] = [...G1_MATHS, ...G1_ENGLISH, ...G1_HINDI];
