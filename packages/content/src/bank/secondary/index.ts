@@ -1,4 +1,5 @@
 import type { BankQuestion } from '@app/shared';
+import { MATHS_9 } from './maths-9';
 
-/** Seed questions for CBSE grades 9–10. */
-export const BANK_SECONDARY: BankQuestion[] = [];
+/** Seed questions for CBSE grades 9–10, written against the default NCERT book of each grade and subject. */
+export const BANK_SECONDARY: BankQuestion[] = [...MATHS_9];
