@@ -6,7 +6,13 @@ const firstMessage = (r: { success: boolean; error?: { issues: { message: string
   r.success ? null : r.error!.issues[0].message;
 
 describe('register schema', () => {
-  const base = { name: ' Asha ', email: ' Asha@Example.COM ', password: 'longenough', role: 'parent', access_code: '123456' };
+  const base = {
+    name: ' Asha ',
+    email: ' Asha@Example.COM ',
+    password: 'longenough',
+    role: 'parent',
+    access_code: '123456',
+  };
   it('trims and lowercases', () => {
     const r = ZRegisterBody.parse(base);
     expect(r.name).toBe('Asha');
@@ -30,7 +36,9 @@ describe('change password schema', () => {
       MSG.fillPasswordFields,
     );
     expect(
-      firstMessage(ZChangePasswordBody.safeParse({ current_password: 'x', new_password: 'abc', confirm_password: 'abd' })),
+      firstMessage(
+        ZChangePasswordBody.safeParse({ current_password: 'x', new_password: 'abc', confirm_password: 'abd' }),
+      ),
     ).toBe(MSG.passwordsDoNotMatch);
     expect(firstMessage(ZChangePasswordBody.safeParse({ current_password: 'x', new_password: 'abc' }))).toBe(
       MSG.newPasswordMin,

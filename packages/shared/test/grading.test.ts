@@ -5,8 +5,18 @@ import { badgeText, conceptBand, gradeFromPercent, percentOf, scoreColour } from
 describe('grading rules', () => {
   it('maps boundaries to letter grades', () => {
     const cases: [number, string][] = [
-      [100, 'A+'], [90, 'A+'], [89.9, 'A'], [80, 'A'], [79.9, 'B'], [70, 'B'],
-      [69.9, 'C'], [60, 'C'], [59.9, 'D'], [50, 'D'], [49.9, 'F'], [0, 'F'],
+      [100, 'A+'],
+      [90, 'A+'],
+      [89.9, 'A'],
+      [80, 'A'],
+      [79.9, 'B'],
+      [70, 'B'],
+      [69.9, 'C'],
+      [60, 'C'],
+      [59.9, 'D'],
+      [50, 'D'],
+      [49.9, 'F'],
+      [0, 'F'],
     ];
     for (const [pct, grade] of cases) expect(gradeFromPercent(pct), `${pct}`).toBe(grade);
   });

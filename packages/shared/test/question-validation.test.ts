@@ -19,7 +19,8 @@ describe('validateQuestion', () => {
     expect(validateQuestion({ ...mcq, answer: '9' }).join()).toMatch(/exactly one correct/));
   it('rejects duplicate options', () =>
     expect(validateQuestion({ ...mcq, options: ['7', '7 ', '8', '9'] }).join()).toMatch(/distinct/));
-  it('rejects three options', () => expect(validateQuestion({ ...mcq, options: ['6', '7', '8'] }).join()).toMatch(/4 options/));
+  it('rejects three options', () =>
+    expect(validateQuestion({ ...mcq, options: ['6', '7', '8'] }).join()).toMatch(/4 options/));
   it('rejects marks out of range and bad concept tags', () => {
     expect(validateQuestion({ ...mcq, marks: 11 }).length).toBeGreaterThan(0);
     expect(validateQuestion({ ...mcq, concept: 'Addition' }).length).toBeGreaterThan(0);
@@ -34,7 +35,12 @@ describe('validateQuestion', () => {
     };
     expect(validateQuestion(ar)).toEqual([]);
     expect(validateQuestion({ ...ar, options: ['a', 'b', 'c', 'd'] }).length).toBeGreaterThan(0);
-    const fib: StructuredQuestion = { ...mcq, question_type: 'fill_blank', options: null, question_text: '3 + 4 = ___' };
+    const fib: StructuredQuestion = {
+      ...mcq,
+      question_type: 'fill_blank',
+      options: null,
+      question_text: '3 + 4 = ___',
+    };
     expect(validateQuestion(fib)).toEqual([]);
     expect(validateQuestion({ ...fib, question_text: '3 + 4 = ?' }).join()).toMatch(/blank/);
   });

@@ -23,7 +23,7 @@ export function validateQuestion(q: StructuredQuestion): string[] {
   const opts = q.options;
   switch (q.question_type) {
     case 'mcq': {
-      if (!opts || opts.length !== 4) {
+      if (opts?.length !== 4) {
         problems.push('MCQ needs exactly 4 options');
         break;
       }
@@ -34,11 +34,13 @@ export function validateQuestion(q: StructuredQuestion): string[] {
       break;
     }
     case 'true_false':
-      if (!opts || opts.join('|') !== TRUE_FALSE_OPTIONS.join('|')) problems.push('true/false options must be True, False');
+      if (!opts || opts.join('|') !== TRUE_FALSE_OPTIONS.join('|'))
+        problems.push('true/false options must be True, False');
       if (!TRUE_FALSE_OPTIONS.includes(q.answer as 'True')) problems.push('true/false answer must be True or False');
       break;
     case 'assertion_reason':
-      if (!opts || opts.join('|') !== ASSERTION_REASON_OPTIONS.join('|')) problems.push('assertion-reason options must be the four fixed choices');
+      if (!opts || opts.join('|') !== ASSERTION_REASON_OPTIONS.join('|'))
+        problems.push('assertion-reason options must be the four fixed choices');
       if (!ASSERTION_REASON_OPTIONS.includes(q.answer as (typeof ASSERTION_REASON_OPTIONS)[number]))
         problems.push('assertion-reason answer must be one of the fixed choices');
       if (!/assertion/i.test(q.question_text) || !/reason/i.test(q.question_text))

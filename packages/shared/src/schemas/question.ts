@@ -3,7 +3,14 @@ import { z } from 'zod';
 // One structured question shape shared by the seed bank, the procedural generators, AI output and worksheets.
 // Worksheets render HTML from these; the structure is the source of truth.
 
-export const QUESTION_TYPES = ['mcq', 'true_false', 'fill_blank', 'assertion_reason', 'short_answer', 'long_answer'] as const;
+export const QUESTION_TYPES = [
+  'mcq',
+  'true_false',
+  'fill_blank',
+  'assertion_reason',
+  'short_answer',
+  'long_answer',
+] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 
 /** Labels the spec uses in forms (spec 02 §9). */

@@ -1,0 +1,123 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { MSG } from '@app/shared';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Database } from './db/client';
+import authModule from './modules/auth/index';
+import healthModule from './modules/health/index';
+import authPlugin from './plugins/auth';
+import errorsPlugin from './plugins/errors';
+
+export interface Limits {
+  loginPerMinute: number;
+  registerPerMinute: number;
+  codePerMinute: number;
+}
+
+export interface AppDeps {
+  db: Database;
+  /** Injected so lockouts and expiry can be tested without waiting. */
+  clock: () => Date;
+  limits: Limits;
+  appOrigin: string;
+  /** Built web app to serve at `/`; absent or missing folder means API only. */
+  webDist?: string;
+}
+
+export const defaultLimits: Limits = { loginPerMinute: 20, registerPerMinute: 10, codePerMinute: 20 };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+export async function buildApp(
+  input: Omit<AppDeps, 'clock' | 'limits'> & Partial<Pick<AppDeps, 'clock' | 'limits'>>,
+  opts: { logger?: FastifyServerOptions['logger']; trustProxy?: boolean; logRequests?: boolean } = {},
+): Promise<FastifyInstance> {
+  const deps: AppDeps = { clock: () => new Date(), limits: defaultLimits, ...input };
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    trustProxy: opts.trustProxy ?? false,
+    bodyLimit: 1024 * 1024,
+    disableRequestLogging: !opts.logRequests,
+    // Query strings like ?confirm=true arrive as strings; zod coerces where a route wants another type.
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(
+    fp(
+      async (i) => {
+        i.decorate('deps', deps);
+      },
+      { name: 'deps' },
+    ),
+  );
+  await app.register(errorsPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine and KaTeX set inline styles.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        frameSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Smart Support API',
+        description: 'Smart Support. Strong Education. Every error answers `{detail, code, field_errors}`.',
+        version: '0.1.0',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  app.get('/api/openapi.json', { schema: { hide: true }, config: { auth: 'none' } }, async () => app.swagger());
+
+  await app.register(authPlugin);
+  await app.register(healthModule);
+  await app.register(authModule);
+
+  const webDist = deps.webDist;
+  const hasWeb = Boolean(webDist && existsSync(path.join(webDist, 'index.html')));
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: webDist!, wildcard: false, index: ['index.html'] });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url;
+    if (url.startsWith('/api/') || url === '/api' || url.startsWith('/ws/') || request.method !== 'GET' || !hasWeb) {
+      return reply.status(404).send({ detail: MSG.notFound, code: 'not_found' });
+    }
+    // Client-side routes: the SPA decides (unknown paths redirect to / there).
+    return reply.type('text/html').sendFile('index.html');
+  });
+
+  return app;
+}

@@ -1,0 +1,45 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .optional()
+  .transform((v) => (v === undefined || v === '' ? undefined : ['true', '1', 'yes'].includes(v)));
+
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  /** Embedded mode keeps the PGlite database (db/) and files (files/, outbox/) here. */
+  DATA_DIR: z.string().default('./data'),
+  /** Scaled mode: a PostgreSQL URL. When unset, PGlite in DATA_DIR/db is used. */
+  DATABASE_URL: z.string().optional(),
+  /** The web app's origin, for CORS-free same-origin checks and the live channel's Origin check. */
+  APP_ORIGIN: z.string().default('http://localhost:8080'),
+  /** Seed demo accounts on start. Default: yes in embedded mode, no with DATABASE_URL. */
+  SEED_DEMO: bool,
+  /** Built web app to serve; empty disables static serving (API only). */
+  WEB_DIST: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Trust X-Forwarded-* from a load balancer in scaled mode. */
+  TRUST_PROXY: bool,
+});
+
+export type Env = z.infer<typeof ZEnv> & { seedDemo: boolean; webDist: string; dataDir: string };
+
+const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = ZEnv.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid environment:\n${lines}`);
+  }
+  const env = parsed.data;
+  return {
+    ...env,
+    dataDir: path.resolve(env.DATA_DIR),
+    seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
+    webDist: env.WEB_DIST === undefined ? path.join(repoRoot, 'apps/web/dist') : env.WEB_DIST,
+  };
+}

@@ -1,0 +1,96 @@
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { type SessionRow, sessions, type UserRow, users } from '../../db/schema';
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
+  return row;
+}
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function insertUser(db: Db, values: typeof users.$inferInsert): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  return row;
+}
+
+export async function updateUser(db: Db, id: string, values: Partial<typeof users.$inferInsert>): Promise<UserRow> {
+  const [row] = await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}
+
+/** Counts a failed sign-in atomically and returns the new count. */
+export async function recordLoginFailure(db: Db, id: string, now: Date): Promise<number> {
+  const [row] = await db
+    .update(users)
+    .set({ failedLogins: sql`${users.failedLogins} + 1`, lastFailedLoginAt: now })
+    .where(eq(users.id, id))
+    .returning({ failedLogins: users.failedLogins });
+  return row.failedLogins;
+}
+
+export async function recordCodeFailure(db: Db, id: string): Promise<number> {
+  const [row] = await db
+    .update(users)
+    .set({ codeFailures: sql`${users.codeFailures} + 1` })
+    .where(eq(users.id, id))
+    .returning({ codeFailures: users.codeFailures });
+  return row.codeFailures;
+}
+
+export async function insertSession(db: Db, values: typeof sessions.$inferInsert): Promise<SessionRow> {
+  const [row] = await db.insert(sessions).values(values).returning();
+  return row;
+}
+
+/** A session is live when not revoked, not expired, and its user is active (deactivation bites at once). */
+export async function findActiveSession(db: Db, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        eq(users.isActive, true),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** Last-seen is refreshed at most once a minute, so reads do not each cost a write. */
+export async function touchSession(db: Db, session: SessionRow, now: Date) {
+  if (now.getTime() - session.lastSeenAt.getTime() < 60_000) return;
+  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, session.id));
+}
+
+export async function updateSession(db: Db, id: string, values: Partial<typeof sessions.$inferInsert>) {
+  await db.update(sessions).set(values).where(eq(sessions.id, id));
+}
+
+export async function revokeSession(db: Db, id: string, now: Date) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+}
+
+/** Revokes every live session of a user, except one when given (the caller's own, after a password change). */
+export async function revokeUserSessions(db: Db, userId: string, now: Date, exceptSessionId?: string) {
+  const conds = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
+  if (exceptSessionId) conds.push(ne(sessions.id, exceptSessionId));
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(...conds));
+}

@@ -1,0 +1,282 @@
+import {
+  CODE_LOCK_MINUTES,
+  CODE_MAX_FAILURES,
+  type ChangePasswordBody,
+  LOGIN_BACKOFF_AFTER,
+  LOGIN_LOCK_AFTER,
+  LOGIN_LOCK_MINUTES,
+  type LoginResponse,
+  MSG,
+  type MeResponse,
+  type Role,
+  SESSION_TTL_DAYS,
+  type VerifyAccessCodeResponse,
+  type ZRegisterBody,
+  type ZUpdateProfileBody,
+} from '@app/shared';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import type { SessionRow, UserRow } from '../../db/schema';
+import { getDummyHash, hashSecret, newSessionToken, verifySecret } from '../../lib/crypto';
+import { AppError, badRequest, conflict, forbidden, tooMany, unauthorized } from '../../lib/errors';
+import { audit } from '../audit/audit.service';
+import { toPublicUser } from '../users/users.mapper';
+import * as repo from './auth.repository';
+
+export interface AuthCtx {
+  db: Db;
+  now: Date;
+  ip?: string;
+  userAgent?: string;
+}
+
+const minutes = (n: number) => n * 60_000;
+
+/** Wait after the 5th consecutive failure: 1 s, 2 s, 4 s, 8 s, 16 s; the 10th locks the account. */
+export function loginBackoffMs(failures: number): number {
+  if (failures < LOGIN_BACKOFF_AFTER) return 0;
+  return Math.min(2 ** (failures - LOGIN_BACKOFF_AFTER) * 1000, 60_000);
+}
+
+export function redirectFor(role: Role): VerifyAccessCodeResponse['redirect_to'] {
+  if (role === 'super_admin') return '/admin/dashboard';
+  if (role === 'qb_admin') return '/admin/question-bank';
+  return '/dashboard';
+}
+
+async function openSession(ctx: AuthCtx, user: UserRow, accessVerified: boolean) {
+  const { token, tokenHash } = newSessionToken();
+  await repo.insertSession(ctx.db, {
+    tokenHash,
+    userId: user.id,
+    accessVerified,
+    expiresAt: new Date(ctx.now.getTime() + SESSION_TTL_DAYS * 86_400_000),
+    ip: ctx.ip,
+    userAgent: ctx.userAgent?.slice(0, 300),
+  });
+  return token;
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+export async function register(ctx: AuthCtx, body: z.output<typeof ZRegisterBody>): Promise<LoginResponse> {
+  if (await repo.findUserByEmail(ctx.db, body.email)) throw conflict(MSG.emailTaken, 'email');
+  let user: UserRow;
+  try {
+    user = await repo.insertUser(ctx.db, {
+      email: body.email,
+      name: body.name,
+      mobile: body.mobile,
+      role: body.role,
+      passwordHash: await hashSecret(body.password),
+      accessCodeHash: body.role === 'parent' ? await hashSecret(body.access_code!) : null,
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(MSG.emailTaken, 'email');
+    throw err;
+  }
+  await audit(ctx.db, { actorId: user.id, action: 'auth.register', targetType: 'user', targetId: user.id, ip: ctx.ip });
+  // A new account has just chosen its code: the spec lands it on the dashboard without asking again.
+  const token = await openSession(ctx, user, true);
+  return { access_token: token, token_type: 'bearer', user: toPublicUser(user), requires_access_code: false };
+}
+
+export async function login(ctx: AuthCtx, email: string, password: string): Promise<LoginResponse> {
+  const user = await repo.findUserByEmail(ctx.db, email);
+  if (!user) {
+    await verifySecret(await getDummyHash(), password);
+    await audit(ctx.db, { action: 'auth.login_failed', ip: ctx.ip, details: { reason: 'unknown_email' } });
+    throw unauthorized(MSG.invalidCredentials, 'invalid_credentials');
+  }
+  const now = ctx.now.getTime();
+  if (user.loginLockedUntil && user.loginLockedUntil.getTime() > now) throw tooMany(MSG.loginLocked, 'login_locked');
+  const wait = loginBackoffMs(user.failedLogins);
+  if (wait > 0 && user.lastFailedLoginAt && user.lastFailedLoginAt.getTime() + wait > now) {
+    throw tooMany(MSG.loginBackoff, 'login_backoff');
+  }
+
+  if (!(await verifySecret(user.passwordHash, password))) {
+    const failures = await repo.recordLoginFailure(ctx.db, user.id, ctx.now);
+    await audit(ctx.db, {
+      actorId: user.id,
+      action: 'auth.login_failed',
+      targetType: 'user',
+      targetId: user.id,
+      ip: ctx.ip,
+      details: { failures },
+    });
+    if (failures >= LOGIN_LOCK_AFTER) {
+      await repo.updateUser(ctx.db, user.id, {
+        loginLockedUntil: new Date(now + minutes(LOGIN_LOCK_MINUTES)),
+        failedLogins: 0,
+      });
+      await audit(ctx.db, {
+        actorId: user.id,
+        action: 'auth.login_locked',
+        targetType: 'user',
+        targetId: user.id,
+        ip: ctx.ip,
+      });
+      throw tooMany(MSG.loginLocked, 'login_locked');
+    }
+    throw unauthorized(MSG.invalidCredentials, 'invalid_credentials');
+  }
+  // Only after the password is right do we say the account is inactive, so guessing learns nothing.
+  if (!user.isActive) throw forbidden(MSG.accountInactive, 'account_inactive');
+  if (user.failedLogins > 0 || user.loginLockedUntil) {
+    await repo.updateUser(ctx.db, user.id, { failedLogins: 0, loginLockedUntil: null, lastFailedLoginAt: null });
+  }
+  const verified = user.role === 'coaching_teacher';
+  const token = await openSession(ctx, user, verified);
+  return { access_token: token, token_type: 'bearer', user: toPublicUser(user), requires_access_code: !verified };
+}
+
+export async function verifyAccessCode(
+  ctx: AuthCtx,
+  auth: { user: UserRow; session: SessionRow },
+  code: string,
+): Promise<VerifyAccessCodeResponse> {
+  const { user, session } = auth;
+  const ok = (): VerifyAccessCodeResponse => ({
+    valid: true,
+    redirect_to: redirectFor(user.role),
+    user_id: user.id,
+    user_name: user.name,
+    child_data: null,
+  });
+  // Coaching teachers have no code: their session is verified at login.
+  if (user.role === 'coaching_teacher') return ok();
+
+  if (user.codeLockedUntil && user.codeLockedUntil.getTime() > ctx.now.getTime()) {
+    await repo.revokeSession(ctx.db, session.id, ctx.now);
+    throw new AppError(429, MSG.codeLocked, 'code_locked');
+  }
+  if (await verifySecret(user.accessCodeHash, code)) {
+    if (user.codeFailures > 0) await repo.updateUser(ctx.db, user.id, { codeFailures: 0 });
+    await repo.updateSession(ctx.db, session.id, { accessVerified: true, activeChildId: null });
+    return ok();
+  }
+  const failures = await repo.recordCodeFailure(ctx.db, user.id);
+  await audit(ctx.db, {
+    actorId: user.id,
+    action: 'auth.access_code_failed',
+    targetType: 'user',
+    targetId: user.id,
+    ip: ctx.ip,
+    details: { failures },
+  });
+  if (failures >= CODE_MAX_FAILURES) {
+    await repo.updateUser(ctx.db, user.id, {
+      codeFailures: 0,
+      codeLockedUntil: new Date(ctx.now.getTime() + minutes(CODE_LOCK_MINUTES)),
+    });
+    await repo.revokeSession(ctx.db, session.id, ctx.now);
+    await audit(ctx.db, {
+      actorId: user.id,
+      action: 'auth.access_code_locked',
+      targetType: 'user',
+      targetId: user.id,
+      ip: ctx.ip,
+    });
+    throw new AppError(429, MSG.codeLocked, 'code_locked');
+  }
+  throw badRequest(MSG.invalidAccessCode, 'access_code', 'invalid_access_code');
+}
+
+export function me(auth: { user: UserRow; session: SessionRow }): MeResponse {
+  return {
+    ...toPublicUser(auth.user),
+    access_verified: auth.session.accessVerified,
+    active_child_id: auth.session.activeChildId,
+  };
+}
+
+export async function logout(ctx: AuthCtx, session: SessionRow) {
+  await repo.revokeSession(ctx.db, session.id, ctx.now);
+}
+
+export async function changePassword(
+  ctx: AuthCtx,
+  auth: { user: UserRow; session: SessionRow },
+  body: ChangePasswordBody,
+) {
+  const { user, session } = auth;
+  if (!(await verifySecret(user.passwordHash, body.current_password!))) {
+    await audit(ctx.db, {
+      actorId: user.id,
+      action: 'auth.password_change_failed',
+      targetType: 'user',
+      targetId: user.id,
+      ip: ctx.ip,
+    });
+    throw badRequest(MSG.currentPasswordWrong, 'current_password', 'wrong_password');
+  }
+  if (body.current_password === body.new_password) throw badRequest(MSG.newPasswordSame, 'new_password');
+  await repo.updateUser(ctx.db, user.id, {
+    passwordHash: await hashSecret(body.new_password!),
+    mustChangePassword: false,
+  });
+  await repo.revokeUserSessions(ctx.db, user.id, ctx.now, session.id);
+  await audit(ctx.db, {
+    actorId: user.id,
+    action: 'auth.password_changed',
+    targetType: 'user',
+    targetId: user.id,
+    ip: ctx.ip,
+  });
+  return { message: MSG.passwordChanged };
+}
+
+export async function updateProfile(ctx: AuthCtx, user: UserRow, body: z.output<typeof ZUpdateProfileBody>) {
+  if (body.email !== undefined && body.email.trim().toLowerCase() !== user.email.toLowerCase()) {
+    throw badRequest(MSG.emailNotChangeable, 'email');
+  }
+  const updated = await repo.updateUser(ctx.db, user.id, {
+    ...(body.name !== undefined ? { name: body.name } : {}),
+    ...(body.mobile !== undefined ? { mobile: body.mobile } : {}),
+  });
+  return { message: MSG.profileUpdated, user: toPublicUser(updated) };
+}
+
+const CODE_ROLES: Role[] = ['parent', 'super_admin', 'qb_admin'];
+
+/** Sets the caller's own 6-digit code; the other sessions must pass the new code again. */
+export async function setOwnAccessCode(
+  ctx: AuthCtx,
+  auth: { user: UserRow; session: SessionRow },
+  code: string,
+  message: string,
+) {
+  if (!CODE_ROLES.includes(auth.user.role)) throw forbidden('Coaching teachers do not use an access code');
+  await repo.updateUser(ctx.db, auth.user.id, {
+    accessCodeHash: await hashSecret(code),
+    codeFailures: 0,
+    codeLockedUntil: null,
+  });
+  await repo.revokeUserSessions(ctx.db, auth.user.id, ctx.now, auth.session.id);
+  await audit(ctx.db, {
+    actorId: auth.user.id,
+    action: 'auth.access_code_changed',
+    targetType: 'user',
+    targetId: auth.user.id,
+    ip: ctx.ip,
+  });
+  return { message };
+}
+
+export async function verifyPassword(ctx: AuthCtx, user: UserRow, email: string | undefined, password: string) {
+  if (email && email !== user.email.toLowerCase()) return { valid: false };
+  const valid = await verifySecret(user.passwordHash, password);
+  if (!valid)
+    await audit(ctx.db, {
+      actorId: user.id,
+      action: 'auth.verify_password_failed',
+      targetType: 'user',
+      targetId: user.id,
+      ip: ctx.ip,
+    });
+  return { valid };
+}
