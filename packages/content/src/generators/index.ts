@@ -1,0 +1,105 @@
+import { type QuestionDifficulty, type QuestionType, questionDedupKey, type StructuredQuestion } from '@app/shared';
+import { moneyProblems, elapsedTime, unitConversion } from './families/measures';
+import {
+  addition,
+  division,
+  multiplication,
+  numberNames,
+  patterns,
+  placeValue,
+  subtraction,
+} from './families/whole-numbers';
+import { createRng } from './rng';
+import type { GenerateOptions, GeneratedQuestion, GeneratorFamily } from './types';
+
+export type { GenerateOptions, GeneratedQuestion, GeneratorFamily } from './types';
+export { createRng, type Rng } from './rng';
+
+export const GENERATOR_FAMILIES: GeneratorFamily[] = [
+  numberNames,
+  placeValue,
+  addition,
+  subtraction,
+  multiplication,
+  division,
+  patterns,
+  moneyProblems,
+  elapsedTime,
+  unitConversion,
+];
+
+const BY_ID = new Map(GENERATOR_FAMILIES.map((f) => [f.id, f]));
+
+export function getFamily(id: string): GeneratorFamily | undefined {
+  return BY_ID.get(id);
+}
+
+const normName = (s: string) => s.trim().toLowerCase().replace(/\s+/g, ' ');
+
+/** Families for a grade, optionally narrowed to an NCERT chapter name or a concept tag prefix. */
+export function familiesFor(q: { grade: number; chapter?: string; concept?: string }): GeneratorFamily[] {
+  return GENERATOR_FAMILIES.filter(
+    (f) =>
+      q.grade >= f.grades[0] &&
+      q.grade <= f.grades[1] &&
+      (!q.chapter || f.cbseChapters.some((c) => c.grade === q.grade && normName(c.chapter) === normName(q.chapter!))) &&
+      (!q.concept ||
+        f.concept === q.concept ||
+        f.concept.startsWith(`${q.concept}.`) ||
+        q.concept.startsWith(`${f.concept}.`)),
+  );
+}
+
+/** One question from a family; the same seed and options always give the same question. */
+export function generateQuestion(familyId: string, seed: string | number, opts: GenerateOptions): GeneratedQuestion {
+  const family = BY_ID.get(familyId);
+  if (!family) throw new Error(`unknown generator family: ${familyId}`);
+  return family.generate(createRng(`${familyId}|${seed}`), opts);
+}
+
+export interface GeneratedItem extends GeneratedQuestion {
+  familyId: string;
+}
+
+export interface GeneratedSet {
+  items: GeneratedItem[];
+  /** How many of the requested questions could not be produced (no family fits, or too few distinct ones). */
+  shortfall: number;
+}
+
+/**
+ * Distinct questions for a worksheet: families and types are taken in turn, duplicates (by questionDedupKey)
+ * are skipped, and attempts are bounded so an over-narrow request returns a shortfall instead of looping.
+ */
+export function generateSet(req: {
+  grade: number;
+  count: number;
+  difficulty: QuestionDifficulty;
+  types: QuestionType[];
+  seed: string | number;
+  chapter?: string;
+  concept?: string;
+}): GeneratedSet {
+  const pairs = familiesFor(req).flatMap((f) => req.types.filter((t) => f.types.includes(t)).map((t) => ({ f, t })));
+  if (pairs.length === 0 || req.count <= 0) return { items: [], shortfall: Math.max(0, req.count) };
+  const rng = createRng(`set|${req.seed}`);
+  const order = rng.shuffle(pairs);
+  const seen = new Set<string>();
+  const items: GeneratedItem[] = [];
+  const maxAttempts = req.count * 20 + 50;
+  for (let i = 0; i < maxAttempts && items.length < req.count; i++) {
+    const { f, t } = order[i % order.length];
+    const { question, params } = f.generate(createRng(`${req.seed}|${i}`), {
+      grade: req.grade,
+      difficulty: req.difficulty,
+      type: t,
+    });
+    const key = questionDedupKey(question);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    items.push({ familyId: f.id, question, params });
+  }
+  return { items, shortfall: req.count - items.length };
+}
+
+export type { StructuredQuestion };
