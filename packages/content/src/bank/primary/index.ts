@@ -2,6 +2,16 @@ import type { BankQuestion } from '@app/shared';
 import { G1_ENGLISH } from './g1-english';
 import { G1_HINDI } from './g1-hindi';
 import { G1_MATHS } from './g1-maths';
+import { G2_ENGLISH } from './g2-english';
+import { G2_HINDI } from './g2-hindi';
+import { G2_MATHS } from './g2-maths';
 
 /** Seed questions for CBSE grades 1–5. */
-export const BANK_PRIMARY: BankQuestion[] = [...G1_MATHS, ...G1_ENGLISH, ...G1_HINDI];
+export const BANK_PRIMARY: BankQuestion[] = [
+  ...G1_MATHS,
+  ...G1_ENGLISH,
+  ...G1_HINDI,
+  ...G2_MATHS,
+  ...G2_ENGLISH,
+  ...G2_HINDI,
+];
