@@ -1,0 +1,3 @@
+import type { SubjectCurriculum } from '../types';
+
+export const ICSE_OWN: SubjectCurriculum[] = [];
