@@ -1,4 +1,9 @@
 import type { BankQuestion } from '@app/shared';
+import { ENGLISH_6 } from './grade6/english';
+import { HINDI_6 } from './grade6/hindi';
+import { MATHS_6 } from './grade6/maths';
+import { SCIENCE_6 } from './grade6/science';
+import { SST_6 } from './grade6/sst';
 
-/** Seed questions for CBSE grades 6–8. */
-export const BANK_MIDDLE: BankQuestion[] = [];
+/** Seed questions for CBSE grades 6–8, placed in the default NCERT book of each grade and subject. */
+export const BANK_MIDDLE: BankQuestion[] = [...MATHS_6, ...SCIENCE_6, ...SST_6, ...ENGLISH_6, ...HINDI_6];
