@@ -1,5 +1,6 @@
 import type { BankQuestion } from '@app/shared';
 import { MATHS_9 } from './maths-9';
+import { MATHS_10 } from './maths-10';
 
 /** Seed questions for CBSE grades 9–10, written against the default NCERT book of each grade and subject. */
-export const BANK_SECONDARY: BankQuestion[] = [...MATHS_9];
+export const BANK_SECONDARY: BankQuestion[] = [...MATHS_9, ...MATHS_10];
