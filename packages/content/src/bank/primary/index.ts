@@ -5,13 +5,14 @@ import { G1_MATHS } from './g1-maths';
 import { G2_ENGLISH } from './g2-english';
 import { G2_HINDI } from './g2-hindi';
 import { G2_MATHS } from './g2-maths';
+import { G3_ENGLISH } from './g3-english';
+import { G3_EVS } from './g3-evs';
+import { G3_HINDI } from './g3-hindi';
+import { G3_MATHS } from './g3-maths';
 
 /** Seed questions for CBSE grades 1–5. */
 export const BANK_PRIMARY: BankQuestion[] = [
-  ...G1_MATHS,
-  ...G1_ENGLISH,
-  ...G1_HINDI,
-  ...G2_MATHS,
-  ...G2_ENGLISH,
-  ...G2_HINDI,
-];
+  ...[G1_MATHS, G1_ENGLISH, G1_HINDI],
+  ...[G2_MATHS, G2_ENGLISH, G2_HINDI],
+  ...[G3_MATHS, G3_EVS, G3_ENGLISH, G3_HINDI],
+].flat();
