@@ -263,3 +263,26 @@ describe('books and concepts', () => {
     expect(findTopic('CBSE', 12, 'Mathematics', 'Integrals', 'Nope')).toBeUndefined();
   });
 });
+
+describe('other boards', () => {
+  it('model their own structure only where known, and label the rest as mapped from Master', () => {
+    const own = (board: string, grade: number, subject: string) => getCurriculum(board, grade, subject)?.mapped_from;
+    expect(own('ICSE', 10, 'Mathematics')).toBeUndefined();
+    expect(booksByCurriculum({ board: 'ICSE', grade: 10, subject: 'Mathematics' }).map((b) => b.id)).toEqual([
+      'cisce-mathematics-10',
+      'selina-concise-mathematics-10',
+    ]);
+    expect(listChapters('ICSE', 10, 'Physics', 'selina-concise-physics-10')).toContain('Radioactivity');
+    expect(own('ICSE', 7, 'Mathematics')).toBe('Master');
+    expect(own('Cambridge', 9, 'Chemistry')).toBeUndefined();
+    expect(listChapters('Cambridge', 10, 'Physics')).toEqual(listChapters('Cambridge', 9, 'Physics'));
+    expect(own('Cambridge', 11, 'Physics')).toBeUndefined();
+    expect(own('Cambridge', 11, 'Chemistry')).toBe('Master');
+    expect(own('IB', 12, 'Chemistry')).toBeUndefined();
+    expect(own('IB', 5, 'Science')).toBe('Master');
+    // A board's own subjects at 9-10 add to Master's; they do not remove them.
+    expect(listSubjects('ICSE', 9)).toEqual(
+      expect.arrayContaining(['Mathematics', 'Science', 'English', 'Hindi', 'Social Studies', 'Physics', 'Biology']),
+    );
+  });
+});
