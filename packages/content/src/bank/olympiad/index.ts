@@ -1,5 +1,7 @@
 import type { BankQuestion } from '@app/shared';
+import { BANK_OLYMPIAD_ICSO } from './icso';
 import { BANK_OLYMPIAD_IMO } from './imo';
+import { BANK_OLYMPIAD_NSO } from './nso';
 
 /** Seed olympiad-mode MCQs (board = provider, chapter = section, topic = olympiad topic). */
-export const BANK_OLYMPIAD: BankQuestion[] = [...BANK_OLYMPIAD_IMO];
+export const BANK_OLYMPIAD: BankQuestion[] = [...BANK_OLYMPIAD_IMO, ...BANK_OLYMPIAD_NSO, ...BANK_OLYMPIAD_ICSO];
