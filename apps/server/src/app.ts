@@ -27,6 +27,8 @@ export interface AppDeps {
   clock: () => Date;
   limits: Limits;
   appOrigin: string;
+  /** Embedded-mode data folder (files, outbox). Tests pass a temporary one. */
+  dataDir: string;
   /** Built web app to serve at `/`; absent or missing folder means API only. */
   webDist?: string;
 }

@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
@@ -55,6 +58,7 @@ export async function setupTestApp(
   const app = await buildApp({
     db,
     appOrigin: 'http://localhost:8080',
+    dataDir: mkdtempSync(path.join(os.tmpdir(), 'ss-data-')),
     clock: () => clock.now,
     limits: { loginPerMinute: 1000, registerPerMinute: 1000, codePerMinute: 1000, ...opts.limits },
     ...opts.deps,

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sha256 } from '../lib/crypto';
 import { forbidden, unauthorized } from '../lib/errors';
-import type { SessionRow, UserRow } from '../db/schema';
+import type { SessionRow, UserRow } from '../db/schema/index';
 import { findActiveSession, touchSession } from '../modules/auth/auth.repository';
 
 /**

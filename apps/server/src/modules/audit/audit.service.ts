@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { auditLog } from '../../db/schema';
+import { auditLog } from '../../db/schema/index';
 
 export interface AuditEntry {
   actorId?: string | null;

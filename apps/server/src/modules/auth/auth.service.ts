@@ -16,7 +16,7 @@ import {
 } from '@app/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import type { SessionRow, UserRow } from '../../db/schema';
+import type { SessionRow, UserRow } from '../../db/schema/index';
 import { getDummyHash, hashSecret, newSessionToken, verifySecret } from '../../lib/crypto';
 import { AppError, badRequest, conflict, forbidden, tooMany, unauthorized } from '../../lib/errors';
 import { audit } from '../audit/audit.service';

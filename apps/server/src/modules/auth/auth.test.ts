@@ -13,7 +13,7 @@ import {
   type TestContext,
   uniqueEmail,
 } from '../../../test/helpers';
-import { auditLog, users } from '../../db/schema';
+import { auditLog, users } from '../../db/schema/index';
 
 let t: TestContext;
 const bodies: unknown[] = [];

@@ -1,5 +1,5 @@
 import type { User } from '@app/shared';
-import type { UserRow } from '../../db/schema';
+import type { UserRow } from '../../db/schema/index';
 
 /** The public view of a user. Hashes and counters are not part of it. */
 export function toPublicUser(u: UserRow): User {

@@ -1,18 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { ts } from './columns';
 
 export const users = pgTable(
   'users',
@@ -58,21 +46,6 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
   },
   (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_id_idx').on(t.userId)],
-);
-
-export const auditLog = pgTable(
-  'audit_log',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    actorId: uuid('actor_id'),
-    action: text('action').notNull(),
-    targetType: text('target_type'),
-    targetId: text('target_id'),
-    ip: text('ip'),
-    details: jsonb('details').$type<Record<string, unknown>>(),
-    createdAt: ts('created_at').notNull().defaultNow(),
-  },
-  (t) => [index('audit_log_actor_idx').on(t.actorId), index('audit_log_created_idx').on(t.createdAt)],
 );
 
 export type UserRow = typeof users.$inferSelect;

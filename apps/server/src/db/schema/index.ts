@@ -1,0 +1,3 @@
+// One file per domain; drizzle-kit reads this index. Add a line per new domain file.
+export * from './audit';
+export * from './auth';
