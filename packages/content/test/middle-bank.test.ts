@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { BANK_MIDDLE } from '../src/bank/middle/index';
 import { CBSE_MIDDLE } from '../src/curriculum/cbse/middle';
 
-const GRADES = [6];
+const GRADES = [6, 7];
 const SUBJECTS = ['Mathematics', 'Science', 'English', 'Hindi', 'Social Studies'];
 const label = (q: (typeof BANK_MIDDLE)[number]) => `${q.grade} ${q.subject} ${q.question_text.slice(0, 60)}`;
 

@@ -4,6 +4,22 @@ import { HINDI_6 } from './grade6/hindi';
 import { MATHS_6 } from './grade6/maths';
 import { SCIENCE_6 } from './grade6/science';
 import { SST_6 } from './grade6/sst';
+import { ENGLISH_7 } from './grade7/english';
+import { HINDI_7 } from './grade7/hindi';
+import { MATHS_7 } from './grade7/maths';
+import { SCIENCE_7 } from './grade7/science';
+import { SST_7 } from './grade7/sst';
 
 /** Seed questions for CBSE grades 6–8, placed in the default NCERT book of each grade and subject. */
-export const BANK_MIDDLE: BankQuestion[] = [...MATHS_6, ...SCIENCE_6, ...SST_6, ...ENGLISH_6, ...HINDI_6];
+export const BANK_MIDDLE: BankQuestion[] = [
+  ...MATHS_6,
+  ...SCIENCE_6,
+  ...SST_6,
+  ...ENGLISH_6,
+  ...HINDI_6,
+  ...MATHS_7,
+  ...SCIENCE_7,
+  ...SST_7,
+  ...ENGLISH_7,
+  ...HINDI_7,
+];
