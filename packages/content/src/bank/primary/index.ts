@@ -13,6 +13,10 @@ import { G4_ENGLISH } from './g4-english';
 import { G4_EVS } from './g4-evs';
 import { G4_HINDI } from './g4-hindi';
 import { G4_MATHS } from './g4-maths';
+import { G5_ENGLISH } from './g5-english';
+import { G5_EVS } from './g5-evs';
+import { G5_HINDI } from './g5-hindi';
+import { G5_MATHS } from './g5-maths';
 
 /** Seed questions for CBSE grades 1–5. */
 export const BANK_PRIMARY: BankQuestion[] = [
@@ -20,4 +24,5 @@ export const BANK_PRIMARY: BankQuestion[] = [
   ...[G2_MATHS, G2_ENGLISH, G2_HINDI],
   ...[G3_MATHS, G3_EVS, G3_ENGLISH, G3_HINDI],
   ...[G4_MATHS, G4_EVS, G4_ENGLISH, G4_HINDI],
+  ...[G5_MATHS, G5_EVS, G5_ENGLISH, G5_HINDI],
 ].flat();
