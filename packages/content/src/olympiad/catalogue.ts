@@ -8,7 +8,7 @@ import { ISSO } from './sof/isso';
 import { NSO } from './sof/nso';
 import type { OlympiadProvider } from './types';
 
-export { ACHIEVERS_SECTION, MOCK_DURATION_MINUTES, SOF_PROVIDER, slugify } from './build';
+export { ACHIEVERS_SECTION, MOCK_DURATION_MINUTES, SOF_PROVIDER } from './build';
 
 /**
  * The olympiad catalogue: SOF's seven olympiads with their grades, mock blueprints and syllabus per grade band,
