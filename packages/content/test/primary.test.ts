@@ -104,6 +104,15 @@ describe('CBSE primary seed bank', () => {
     }
   });
 
+  it('does not give away answers by position', () => {
+    const arChoices = new Set(BANK_PRIMARY.filter((q) => q.question_type === 'assertion_reason').map((q) => q.answer));
+    expect(arChoices.size).toBeGreaterThanOrEqual(3);
+    const positions = new Set(
+      BANK_PRIMARY.filter((q) => q.question_type === 'mcq').map((q) => q.options?.indexOf(q.answer)),
+    );
+    expect([...positions].sort()).toEqual([0, 1, 2, 3]);
+  });
+
   it('follows the per-type rules for options, blanks, key terms and marks', () => {
     for (const q of BANK_PRIMARY) {
       const l = label(q);

@@ -211,9 +211,9 @@ export const G2_MATHS: BankQuestion[] = [
     at(8, 1),
     'x',
     '10 mangoes can be shared equally between 2 children.',
-    '10 is an even number.',
-    1,
-    'An even number can always be split into two equal groups; 10 gives 5 each.',
+    '10 is more than 2.',
+    2,
+    'Both are true, but the sharing works because 10 is even (5 + 5), not because 10 is more than 2; 9 is also more than 2 but cannot be shared equally.',
   ),
   // 9 Which Season is it?
   mcq(

@@ -114,10 +114,10 @@ export const G3_EVS: BankQuestion[] = [
   ar(
     at(4),
     'x',
-    'A neem tree can stand tall for many years.',
+    'A neem tree is a herb.',
     'Trees have a thick, strong woody stem called a trunk.',
-    1,
-    'The strong trunk lets the tree stand tall, so R explains A.',
+    4,
+    'A is false: a neem tree is a tree, not a herb, because it has a strong woody trunk. R is true.',
   ),
   // 5 Plants and Animals Live Together
   mcq(

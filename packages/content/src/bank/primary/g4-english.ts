@@ -107,9 +107,9 @@ export const G4_ENGLISH: BankQuestion[] = [
     at(10, 1),
     'h',
     'Helen Keller learnt words through touch.',
-    'Helen Keller could neither see nor hear.',
-    1,
-    'Because she could not see or hear, she learnt through touch; R explains A.',
+    'Helen Keller could see and hear well.',
+    3,
+    'A is true, but R is false: Helen could neither see nor hear, which is why she learnt through touch.',
   ),
   tf(
     at(10),

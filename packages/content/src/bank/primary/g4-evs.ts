@@ -177,10 +177,10 @@ export const G4_EVS: BankQuestion[] = [
   ar(
     at(13, 1),
     'h',
-    'Fish die when a river is polluted.',
-    'Polluted water does not have enough clean water and air for fish.',
-    1,
-    'Pollution harms the water fish need, so R explains A.',
+    'Fish die when a river is badly polluted.',
+    'Fish do not need clean water to live.',
+    3,
+    'A is true, but R is false: fish need clean water with enough air in it, and pollution takes this away.',
   ),
   mcq(
     at(14),

@@ -124,10 +124,10 @@ export const G4_MATHS: BankQuestion[] = [
   ar(
     at(7, 1),
     'h',
-    'A bucket holds more water than a cup.',
+    'A cup holds more water than a bucket.',
     'A bucket has a greater capacity than a cup.',
-    1,
-    'Capacity is how much a container can hold, so R explains A.',
+    4,
+    'A is false because a bucket holds much more than a cup; R is true.',
   ),
   mcq(
     at(8),

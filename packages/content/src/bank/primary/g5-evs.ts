@@ -139,9 +139,9 @@ export const G5_EVS: BankQuestion[] = [
     at(7),
     'h',
     'People can float easily in the Dead Sea.',
-    'The water of the Dead Sea is very salty.',
-    1,
-    'Very salty water pushes up more strongly, so people float; R explains A.',
+    'The Dead Sea is the deepest sea in the world.',
+    3,
+    'A is true because the Dead Sea water is very salty, which helps people float. R is false: it is not the deepest sea.',
   ),
   mcq(
     at(8),

@@ -78,9 +78,9 @@ export const G5_MATHS: BankQuestion[] = [
     at(2, 2),
     'x',
     '$\\frac{3}{4}$ is greater than $\\frac{2}{3}$.',
-    '$\\frac{3}{4} = \\frac{9}{12}$ and $\\frac{2}{3} = \\frac{8}{12}$.',
-    1,
-    'Writing both as twelfths shows 9/12 > 8/12, which explains A.',
+    'A fraction with a bigger denominator is always bigger.',
+    3,
+    'A is true because 3/4 = 9/12 and 2/3 = 8/12. R is false: 1/8 has a bigger denominator than 1/2 but is smaller.',
   ),
   tf(
     at(2, 1),
