@@ -11,11 +11,23 @@ import { describe, expect, it } from 'vitest';
 import { BANK_MIDDLE } from '../src/bank/middle/index';
 import { CBSE_MIDDLE } from '../src/curriculum/cbse/middle';
 
-const GRADES = [6, 7];
+const GRADES = [6, 7, 8];
 const SUBJECTS = ['Mathematics', 'Science', 'English', 'Hindi', 'Social Studies'];
 const label = (q: (typeof BANK_MIDDLE)[number]) => `${q.grade} ${q.subject} ${q.question_text.slice(0, 60)}`;
 
 describe('BANK_MIDDLE seed questions', () => {
+  it('holds at least 350 questions, spread over every grade and subject', () => {
+    expect(BANK_MIDDLE.length).toBeGreaterThanOrEqual(350);
+    for (const grade of GRADES)
+      for (const subject of SUBJECTS)
+        expect(
+          BANK_MIDDLE.filter((q) => q.grade === grade && q.subject === subject).length,
+          `${grade} ${subject}`,
+        ).toBeGreaterThanOrEqual(10);
+    const maths = BANK_MIDDLE.filter((q) => q.subject === 'Mathematics').length / BANK_MIDDLE.length;
+    expect(maths).toBeGreaterThan(0.25);
+  });
+
   it('parses with ZBankQuestion and passes the worksheet validator', () => {
     for (const q of BANK_MIDDLE) {
       expect(() => ZBankQuestion.parse(q), label(q)).not.toThrow();

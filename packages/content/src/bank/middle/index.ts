@@ -9,6 +9,11 @@ import { HINDI_7 } from './grade7/hindi';
 import { MATHS_7 } from './grade7/maths';
 import { SCIENCE_7 } from './grade7/science';
 import { SST_7 } from './grade7/sst';
+import { ENGLISH_8 } from './grade8/english';
+import { HINDI_8 } from './grade8/hindi';
+import { MATHS_8 } from './grade8/maths';
+import { SCIENCE_8 } from './grade8/science';
+import { SST_8 } from './grade8/sst';
 
 /** Seed questions for CBSE grades 6–8, placed in the default NCERT book of each grade and subject. */
 export const BANK_MIDDLE: BankQuestion[] = [
@@ -22,4 +27,9 @@ export const BANK_MIDDLE: BankQuestion[] = [
   ...SST_7,
   ...ENGLISH_7,
   ...HINDI_7,
+  ...MATHS_8,
+  ...SCIENCE_8,
+  ...SST_8,
+  ...ENGLISH_8,
+  ...HINDI_8,
 ];
