@@ -4,6 +4,7 @@ import { MATHS_10 } from './maths-10';
 import { SCIENCE_9 } from './science-9';
 import { SCIENCE_10 } from './science-10';
 import { SST_9 } from './sst-9';
+import { SST_10 } from './sst-10';
 
 /** Seed questions for CBSE grades 9–10, written against the default NCERT book of each grade and subject. */
-export const BANK_SECONDARY: BankQuestion[] = [...MATHS_9, ...MATHS_10, ...SCIENCE_9, ...SCIENCE_10, ...SST_9];
+export const BANK_SECONDARY: BankQuestion[] = [...MATHS_9, ...MATHS_10, ...SCIENCE_9, ...SCIENCE_10, ...SST_9, ...SST_10];
