@@ -147,4 +147,59 @@ w.sa(
   3,
 );
 
+w.at(2, 3);
+w.mcq(
+  'e',
+  'The superlative form of "good" is',
+  ['best', 'better', 'goodest', 'most good'],
+  0,
+  'good → better → best.',
+  { 1: 'Gave the comparative form' },
+);
+w.at(3, 3);
+w.fib(
+  'm',
+  'Taro worked ____ (hard / hardly) to earn money for his old father.',
+  'hard',
+  '"Hard" is the adverb meaning "with effort"; "hardly" means "almost not".',
+);
+w.at(4, 3);
+w.mcq(
+  'm',
+  'Which of these is a compound word?',
+  ['spaceship', 'spacious', 'spaced', 'spacing'],
+  0,
+  '"Spaceship" joins two words, "space" and "ship".',
+);
+w.at(8, 3);
+w.fib(
+  'e',
+  'Rasheed saw ____ old man at the fair. (Fill in the correct article.)',
+  'an',
+  '"An" is used before a vowel sound.',
+);
+w.at(10, 2);
+w.mcq(
+  'm',
+  'Which sentence is punctuated correctly?',
+  ['What a beautiful tree!', 'What a beautiful tree?', 'what a beautiful tree.', 'What, a beautiful tree'],
+  0,
+  'An exclamatory sentence begins with a capital letter and ends with an exclamation mark.',
+);
+w.at(9, 1);
+w.tf(
+  'm',
+  'Many desert animals stay in cool burrows during the hot day and come out at night.',
+  true,
+  'Staying underground by day helps them avoid the heat and save water.',
+);
+w.at(5, 3);
+w.ar(
+  'm',
+  '"She can swim, can\'t she?" has the correct question tag.',
+  'A positive statement takes a negative question tag.',
+  1,
+  'The statement is positive, so the tag "can\'t she" is negative, as R says.',
+);
+
 export const ENGLISH_6 = w.questions;

@@ -147,4 +147,46 @@ w.mcq(
   { 1: 'Changed the tense to the past' },
 );
 
+w.at(1, -1);
+w.mcq(
+  'e',
+  'Choose the correct verb: "The hermit ____ digging when the king arrived."',
+  ['was', 'were', 'is', 'has'],
+  0,
+  'Past continuous with a singular subject: "was digging".',
+);
+w.at(5, -1);
+w.fib(
+  'e',
+  'In the sentence "Mr Gessler made beautiful boots", the adjective is ____.',
+  'beautiful',
+  'It describes the noun "boots".',
+);
+w.at(7, -1);
+w.mcq(
+  'm',
+  'Adding the suffix "-ful" to "wonder" gives',
+  ['wonderful', 'wonderly', 'wondering', 'wonderness'],
+  0,
+  '"Wonderful" is an adjective formed with the suffix "-ful".',
+);
+w.at(8, -1);
+w.mcq(
+  'm',
+  'Choose the correct homophone: "We could not ____ the fire alarm."',
+  ['hear', 'here', 'hair', 'heir'],
+  0,
+  '"Hear" means to perceive sound; "here" means in this place.',
+  { 1: 'Confused "hear" with its homophone "here"' },
+);
+w.at(9, -1);
+w.fib('e', 'The friend sat ____ the bicycle and rode away. (Fill in the preposition.)', 'on', 'We sit "on" a bicycle.');
+w.at(2, -1);
+w.tf(
+  'm',
+  'The phrasal verb "give up" means "to stop doing or trying something".',
+  true,
+  'For example, "Never give up" means never stop trying.',
+);
+
 export const ENGLISH_7 = w.questions;

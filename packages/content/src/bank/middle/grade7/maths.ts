@@ -340,7 +340,7 @@ w.ar(
   '$x^2 = x \\times x$ and $x$ have different algebraic factors, so A is false; R is the correct definition.',
 );
 w.at(10, 'Value of an Expression');
-w.mcq('m', 'If $x = 2$, the value of $3x^2 - 5x + 1$ is', ['3', '$-1$', '5', '23'], 0, '$3 \\times 4 - 10 + 1 = 3$.', {
+w.mcq('m', 'If $x = 2$, the value of $3x^2 - 5x + 1$ is', ['3', '$-1$', '5', '27'], 0, '$3 \\times 4 - 10 + 1 = 3$.', {
   3: 'Computed $(3x)^2$ instead of $3x^2$',
 });
 

@@ -161,4 +161,58 @@ w.sa(
   ['humble', 'hard-working', 'kind', 'wise'],
 );
 
+w.at(5, -1);
+w.mcq(
+  'm',
+  'The phrasal verb "set out" means',
+  ['begin a journey', 'arrange neatly', 'give up', 'postpone'],
+  0,
+  'The climbers set out for the summit early in the morning.',
+  { 3: 'Confused with "put off"' },
+);
+w.at(6, -1);
+w.fib(
+  'e',
+  'Jody ran ____ (quick) towards the clearing. (Use the adverb.)',
+  'quickly',
+  'Adding "-ly" to the adjective "quick" forms the adverb.',
+);
+w.at(7, -1);
+w.mcq(
+  'm',
+  'Which of these is a compound word?',
+  ['wheelchair', 'wheeling', 'wheeled', 'wheels'],
+  0,
+  '"Wheelchair" joins "wheel" and "chair".',
+);
+w.at(9, -1);
+w.mcq(
+  'm',
+  'Choose the passive voice of: "The people admired Ernest."',
+  [
+    'Ernest was admired by the people.',
+    'Ernest is admired by the people.',
+    'The people were admired by Ernest.',
+    'Ernest had admired the people.',
+  ],
+  0,
+  'Simple past active → "was/were + past participle".',
+  { 1: 'Changed the tense to the present' },
+);
+w.at(4, -1);
+w.tf(
+  'm',
+  'In reported speech, "tomorrow" usually changes to "the next day".',
+  true,
+  'Time words shift when the reporting verb is in the past.',
+);
+w.at(2, -1);
+w.fib(
+  'm',
+  '____ she was tired, she kept working. (Use a conjunction showing contrast.)',
+  'Although',
+  '"Although" joins two contrasting ideas without "but".',
+  ['Though', 'Even though'],
+);
+
 export const ENGLISH_8 = w.questions;
