@@ -1,4 +1,5 @@
 import type { BankQuestion } from '@app/shared';
+import { ENGLISH_9 } from './english-9';
 import { MATHS_9 } from './maths-9';
 import { MATHS_10 } from './maths-10';
 import { SCIENCE_9 } from './science-9';
@@ -7,4 +8,12 @@ import { SST_9 } from './sst-9';
 import { SST_10 } from './sst-10';
 
 /** Seed questions for CBSE grades 9–10, written against the default NCERT book of each grade and subject. */
-export const BANK_SECONDARY: BankQuestion[] = [...MATHS_9, ...MATHS_10, ...SCIENCE_9, ...SCIENCE_10, ...SST_9, ...SST_10];
+export const BANK_SECONDARY: BankQuestion[] = [
+  ...MATHS_9,
+  ...MATHS_10,
+  ...SCIENCE_9,
+  ...SCIENCE_10,
+  ...SST_9,
+  ...SST_10,
+  ...ENGLISH_9,
+];
