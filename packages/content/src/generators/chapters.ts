@@ -1,7 +1,166 @@
 import type { ChapterRef } from './types';
 
-// NCERT Mathematics chapters per family. Grades 1–2: Joyful Mathematics; 3–5: Maths Mela; 6–8: Ganita Prakash;
-// 9–10: Mathematics. Kept in one table so names can be aligned with the curriculum data in one place.
+// NCERT Mathematics chapters each family serves, named exactly as in the CBSE curriculum data
+// (curriculum/cbse/*-maths.ts): Joyful Mathematics 1–2, Maths Mela 3 and 5, Math-Magic 4–5, Ganita Prakash and the
+// earlier NCERT books 6–8, Mathematics 9–10. One table so names are aligned in one place.
 const ch = (grade: number, ...chapters: string[]): ChapterRef[] => chapters.map((chapter) => ({ grade, chapter }));
 
-export const CHAPTERS: Record<string, ChapterRef[]> = {};
+export const CHAPTERS: Record<string, ChapterRef[]> = {
+  'number-names': [
+    ...ch(1, 'Mango Treat', 'How Many?', 'Fun with Numbers'),
+    ...ch(2, 'Fun with Numbers'),
+    ...ch(3, "What's in a Name?", 'House of Hundreds – I'),
+  ],
+  'place-value': [
+    ...ch(2, 'Fun with Numbers'),
+    ...ch(3, 'House of Hundreds – I', 'House of Hundreds – II'),
+    ...ch(5, 'We the Travellers — I'),
+    ...ch(6, 'Knowing Our Numbers'),
+  ],
+  addition: [
+    ...ch(1, 'Making 10', 'Vegetable Farm'),
+    ...ch(3, 'Double Century', 'Give and Take'),
+    ...ch(4, 'A Trip to Bhopal'),
+    ...ch(5, 'We the Travellers — II'),
+  ],
+  subtraction: [
+    ...ch(1, 'Vegetable Farm'),
+    ...ch(3, 'Give and Take'),
+    ...ch(4, 'A Trip to Bhopal'),
+    ...ch(5, 'We the Travellers — II'),
+  ],
+  multiplication: [
+    ...ch(2, 'Grouping and Sharing'),
+    ...ch(3, 'Raksha Bandhan'),
+    ...ch(4, 'Tables and Shares'),
+    ...ch(5, 'Ways to Multiply and Divide'),
+    ...ch(6, 'Whole Numbers'),
+  ],
+  division: [
+    ...ch(3, 'Fair Share'),
+    ...ch(4, 'Tables and Shares'),
+    ...ch(5, 'Ways to Multiply and Divide'),
+    ...ch(6, 'Whole Numbers'),
+  ],
+  patterns: [
+    ...ch(1, 'Utsav'),
+    ...ch(2, 'Decoration for Festival'),
+    ...ch(4, 'Play with Patterns'),
+    ...ch(5, 'Can You See the Pattern?'),
+    ...ch(6, 'Patterns in Mathematics'),
+    ...ch(7, 'Number Play'),
+  ],
+  money: [
+    ...ch(2, 'Fun at the Fair'),
+    ...ch(3, 'The Surajkund Fair'),
+    ...ch(4, 'The Junk Seller'),
+    ...ch(5, 'The Fish Tale'),
+  ],
+  'time-elapsed': [...ch(3, 'Time Goes On'), ...ch(4, 'Tick-Tick-Tick'), ...ch(5, 'Racing Seconds')],
+  'measurement-conversion': [
+    ...ch(3, 'Filling and Lifting'),
+    ...ch(4, 'Long and Short', 'Jugs and Mugs', 'How Heavy? How Light?'),
+    ...ch(5, 'Far and Near', 'Weight and Capacity', 'How Big? How Heavy?'),
+    ...ch(6, 'Decimals'),
+    ...ch(7, 'A Peek Beyond the Point'),
+  ],
+  'fractions-equivalent': [
+    ...ch(4, 'Halves and Quarters'),
+    ...ch(5, 'Fractions', 'Parts and Wholes'),
+    ...ch(6, 'Fractions'),
+  ],
+  'fractions-add-sub': [
+    ...ch(5, 'Fractions'),
+    ...ch(6, 'Fractions'),
+    ...ch(7, 'Fractions and Decimals', 'Working with Fractions'),
+    ...ch(8, 'Rational Numbers'),
+  ],
+  'fractions-mul-div': [...ch(7, 'Fractions and Decimals', 'Working with Fractions'), ...ch(8, 'Rational Numbers')],
+  'mixed-numbers': [...ch(5, 'Fractions'), ...ch(6, 'Fractions'), ...ch(7, 'Working with Fractions')],
+  'decimals-add-sub': [
+    ...ch(5, 'Tenths and Hundredths'),
+    ...ch(6, 'Decimals'),
+    ...ch(7, 'Fractions and Decimals', 'A Peek Beyond the Point'),
+  ],
+  'decimals-mul-div': [
+    ...ch(5, 'Tenths and Hundredths'),
+    ...ch(7, 'Fractions and Decimals', 'A Peek Beyond the Point'),
+  ],
+  integers: [...ch(6, 'Integers', 'The Other Side of Zero'), ...ch(7, 'Integers'), ...ch(8, 'Rational Numbers')],
+  'ratio-proportion': [
+    ...ch(6, 'Ratio and Proportion'),
+    ...ch(7, 'Comparing Quantities'),
+    ...ch(8, 'Direct and Inverse Proportions', 'Proportional Reasoning-1'),
+  ],
+  percentage: [...ch(7, 'Comparing Quantities'), ...ch(8, 'Comparing Quantities')],
+  'profit-loss': [...ch(7, 'Comparing Quantities'), ...ch(8, 'Comparing Quantities')],
+  'simple-interest': [...ch(7, 'Comparing Quantities'), ...ch(8, 'Comparing Quantities')],
+  'compound-interest': ch(8, 'Comparing Quantities'),
+  exponents: [
+    ...ch(7, 'Exponents and Powers'),
+    ...ch(8, 'Exponents and Powers', 'Power Play'),
+    ...ch(9, 'Number Systems'),
+  ],
+  'squares-cubes': ch(8, 'Squares and Square Roots', 'Cubes and Cube Roots', 'A Square and A Cube'),
+  'factors-multiples': [
+    ...ch(4, 'Tables and Shares'),
+    ...ch(5, "Be My Multiple, I'll be Your Factor"),
+    ...ch(6, 'Prime Time', 'Playing with Numbers'),
+    ...ch(10, 'Real Numbers'),
+  ],
+  'hcf-lcm': [...ch(6, 'Prime Time', 'Playing with Numbers'), ...ch(10, 'Real Numbers')],
+  'simple-equations': [...ch(6, 'Algebra'), ...ch(7, 'Simple Equations')],
+  'linear-equations': ch(8, 'Linear Equations in One Variable'),
+  'algebraic-expressions': [
+    ...ch(6, 'Algebra'),
+    ...ch(7, 'Algebraic Expressions', 'Expressions using Letter-Numbers'),
+    ...ch(8, 'Algebraic Expressions and Identities'),
+    ...ch(9, 'Polynomials'),
+  ],
+  'algebraic-identities': [
+    ...ch(8, 'Algebraic Expressions and Identities', 'We Distribute, Yet Things Multiply'),
+    ...ch(9, 'Polynomials'),
+  ],
+  'perimeter-area': [
+    ...ch(4, 'Fields and Fences'),
+    ...ch(5, 'Area and its Boundary'),
+    ...ch(6, 'Perimeter and Area', 'Mensuration'),
+    ...ch(7, 'Perimeter and Area'),
+    ...ch(8, 'Mensuration'),
+    ...ch(10, 'Areas Related to Circles'),
+  ],
+  'volume-surface-area': [
+    ...ch(8, 'Mensuration'),
+    ...ch(9, 'Surface Areas and Volumes'),
+    ...ch(10, 'Surface Areas and Volumes'),
+  ],
+  angles: [
+    ...ch(6, 'Lines and Angles', 'Basic Geometrical Ideas'),
+    ...ch(
+      7,
+      'Lines and Angles',
+      'The Triangle and its Properties',
+      'Parallel and Intersecting Lines',
+      'A Tale of Three Intersecting Lines',
+    ),
+    ...ch(9, 'Lines and Angles', 'Triangles'),
+  ],
+  pythagoras: [...ch(7, 'The Triangle and its Properties'), ...ch(10, 'Triangles')],
+  'mean-median-mode': [
+    ...ch(6, 'Data Handling'),
+    ...ch(7, 'Data Handling'),
+    ...ch(8, 'Data Handling'),
+    ...ch(9, 'Statistics'),
+    ...ch(10, 'Statistics'),
+  ],
+  probability: ch(10, 'Probability'),
+  'coordinate-geometry': [...ch(9, 'Coordinate Geometry'), ...ch(10, 'Coordinate Geometry')],
+  'quadratic-equations': ch(10, 'Quadratic Equations'),
+  'arithmetic-progressions': ch(10, 'Arithmetic Progressions'),
+  'trigonometric-ratios': ch(10, 'Introduction to Trigonometry'),
+  polynomials: [...ch(9, 'Polynomials'), ...ch(10, 'Polynomials')],
+  'pair-linear-equations': [
+    ...ch(9, 'Linear Equations in Two Variables'),
+    ...ch(10, 'Pair of Linear Equations in Two Variables'),
+  ],
+};

@@ -1,5 +1,27 @@
 import { type QuestionDifficulty, type QuestionType, questionDedupKey, type StructuredQuestion } from '@app/shared';
-import { moneyProblems, elapsedTime, unitConversion } from './families/measures';
+import { algebraicExpressions, algebraicIdentities, linearEquations, simpleEquations } from './families/algebra';
+import { arithmeticProgressions, pairLinearEquations, polynomials, trigonometricRatios } from './families/advanced';
+import {
+  compoundInterest,
+  integers,
+  percentage,
+  profitLoss,
+  ratioProportion,
+  simpleInterest,
+} from './families/commercial';
+import { meanMedianMode, probability } from './families/data';
+import {
+  decimalAddSub,
+  decimalMulDiv,
+  equivalentFractions,
+  fractionAddSub,
+  fractionMulDiv,
+  mixedNumbers,
+} from './families/fractions';
+import { angles, perimeterArea, pythagoras, volumeSurfaceArea } from './families/geometry';
+import { elapsedTime, moneyProblems, unitConversion } from './families/measures';
+import { exponents, factorsMultiples, hcfLcm, squaresCubes } from './families/number-theory';
+import { coordinateGeometry, quadraticEquations } from './families/secondary';
 import {
   addition,
   division,
@@ -16,6 +38,7 @@ export type { GenerateOptions, GeneratedQuestion, GeneratorFamily } from './type
 export { createRng, type Rng } from './rng';
 
 export const GENERATOR_FAMILIES: GeneratorFamily[] = [
+  // Grades 1–5
   numberNames,
   placeValue,
   addition,
@@ -26,6 +49,41 @@ export const GENERATOR_FAMILIES: GeneratorFamily[] = [
   moneyProblems,
   elapsedTime,
   unitConversion,
+  // Fractions and decimals
+  equivalentFractions,
+  fractionAddSub,
+  fractionMulDiv,
+  mixedNumbers,
+  decimalAddSub,
+  decimalMulDiv,
+  // Middle school
+  integers,
+  ratioProportion,
+  percentage,
+  profitLoss,
+  simpleInterest,
+  compoundInterest,
+  exponents,
+  squaresCubes,
+  factorsMultiples,
+  hcfLcm,
+  simpleEquations,
+  linearEquations,
+  algebraicExpressions,
+  algebraicIdentities,
+  perimeterArea,
+  volumeSurfaceArea,
+  angles,
+  pythagoras,
+  meanMedianMode,
+  // Secondary
+  probability,
+  coordinateGeometry,
+  quadraticEquations,
+  arithmeticProgressions,
+  trigonometricRatios,
+  polynomials,
+  pairLinearEquations,
 ];
 
 const BY_ID = new Map(GENERATOR_FAMILIES.map((f) => [f.id, f]));
