@@ -1,5 +1,6 @@
 import type { BankQuestion } from '@app/shared';
 import { ENGLISH_9 } from './english-9';
+import { ENGLISH_10 } from './english-10';
 import { MATHS_9 } from './maths-9';
 import { MATHS_10 } from './maths-10';
 import { SCIENCE_9 } from './science-9';
@@ -16,4 +17,5 @@ export const BANK_SECONDARY: BankQuestion[] = [
   ...SST_9,
   ...SST_10,
   ...ENGLISH_9,
+  ...ENGLISH_10,
 ];
