@@ -10,10 +10,16 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
+import type { FileStorage } from './storage/storage';
+import filesModule from './modules/files/index';
 import authModule from './modules/auth/index';
 import healthModule from './modules/health/index';
+import notificationsModule from './modules/notifications/index';
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
+import storagePlugin from './plugins/storage';
+import jobsPlugin from './plugins/jobs';
+import realtimePlugin from './plugins/realtime';
 
 export interface Limits {
   loginPerMinute: number;
@@ -31,6 +37,13 @@ export interface AppDeps {
   dataDir: string;
   /** Built web app to serve at `/`; absent or missing folder means API only. */
   webDist?: string;
+  /** File storage; default: a local folder under dataDir (server.ts passes S3 when configured). */
+  storage?: FileStorage;
+  /** Whether this process works jobs (default true: embedded mode; scaled API instances may leave it to workers). */
+  workJobs?: boolean;
+  jobPollSeconds?: number;
+  /** Live channel heartbeat (ping and session re-check); tests shorten it. */
+  heartbeatMs?: number;
 }
 
 export const defaultLimits: Limits = { loginPerMinute: 20, registerPerMinute: 10, codePerMinute: 20 };
@@ -104,8 +117,13 @@ export async function buildApp(
   app.get('/api/openapi.json', { schema: { hide: true }, config: { auth: 'none' } }, async () => app.swagger());
 
   await app.register(authPlugin);
+  await app.register(storagePlugin);
+  await app.register(jobsPlugin);
+  await app.register(realtimePlugin);
   await app.register(healthModule);
   await app.register(authModule);
+  await app.register(filesModule);
+  await app.register(notificationsModule);
 
   const webDist = deps.webDist;
   const hasWeb = Boolean(webDist && existsSync(path.join(webDist, 'index.html')));

@@ -17,7 +17,7 @@ await migrateDatabase(database);
 if (env.seedDemo) await seedDemo(database.db);
 
 const app = await buildApp(
-  { db: database, appOrigin: env.APP_ORIGIN, dataDir: env.dataDir, webDist: env.webDist || undefined },
+  { db: database, appOrigin: env.APP_ORIGIN, dataDir: env.dataDir, webDist: env.webDist || undefined, workJobs: env.workJobs },
   { logger, trustProxy: env.TRUST_PROXY, logRequests: ['debug', 'trace'].includes(env.LOG_LEVEL) },
 );
 

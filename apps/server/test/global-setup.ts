@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migrateDatabase, wrapPglite, wrapPool } from '../src/db/client';
+import { PgBossQueue } from '../src/jobs/pg-boss-queue';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,7 +20,12 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const base = new PGlite();
-  await migrateDatabase(wrapPglite(base));
+  const baseDb = wrapPglite(base);
+  await migrateDatabase(baseDb);
+  // pg-boss installs its own schema on first start: do it once here, not in every test file.
+  const boss = new PgBossQueue(baseDb, { work: false });
+  await boss.start();
+  await boss.stop();
   const dump = await base.dumpDataDir('none');
   const file = path.join(os.tmpdir(), `ss-pglite-base-${process.pid}.tar`);
   await writeFile(file, Buffer.from(await dump.arrayBuffer()));
@@ -36,8 +42,13 @@ export default async function setup(project: TestProject) {
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${template}`);
   await admin.query(`CREATE DATABASE ${template}`);
-  const pool = new pg.Pool({ connectionString: withDatabase(url, template), max: 1 });
-  await migrateDatabase(wrapPool(pool));
+  const templateUrl = withDatabase(url, template);
+  const pool = new pg.Pool({ connectionString: templateUrl, max: 1 });
+  const templateDb = wrapPool(pool, templateUrl);
+  await migrateDatabase(templateDb);
+  const pgBoss = new PgBossQueue(templateDb, { work: false }, templateUrl);
+  await pgBoss.start();
+  await pgBoss.stop();
   await pool.end();
   project.provide('pgTemplate', template);
   return async () => {

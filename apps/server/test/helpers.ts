@@ -22,8 +22,9 @@ export async function createTestDatabase(): Promise<Database> {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
-    const pool = new pg.Pool({ connectionString: withDatabase(url, name), max: 4 });
-    const db = wrapPool(pool);
+    const dbUrl = withDatabase(url, name);
+    const pool = new pg.Pool({ connectionString: dbUrl, max: 4 });
+    const db = wrapPool(pool, dbUrl);
     return {
       ...db,
       async close() {
@@ -45,25 +46,43 @@ export interface TestContext {
 }
 
 /** Builds the app on a fresh database; closed after the file's tests. Limits are generous unless a test asks. */
-export async function setupTestApp(
-  opts: { limits?: Partial<Limits>; deps?: Partial<AppDeps> } = {},
-): Promise<TestContext> {
-  const db = await createTestDatabase();
-  const clock = {
+export type TestClock = TestContext['clock'];
+
+export function createClock(): TestClock {
+  return {
     now: new Date(),
     advance(ms: number) {
       this.now = new Date(this.now.getTime() + ms);
     },
   };
+}
+
+/** An app on a given database (several apps may share one, as API instances do). The caller closes it. */
+export async function buildTestApp(
+  db: Database,
+  opts: { limits?: Partial<Limits>; deps?: Partial<AppDeps>; clock?: TestClock } = {},
+): Promise<FastifyInstance> {
+  const clock = opts.clock ?? createClock();
   const app = await buildApp({
     db,
     appOrigin: 'http://localhost:8080',
     dataDir: mkdtempSync(path.join(os.tmpdir(), 'ss-data-')),
     clock: () => clock.now,
     limits: { loginPerMinute: 1000, registerPerMinute: 1000, codePerMinute: 1000, ...opts.limits },
+    jobPollSeconds: 0.5,
     ...opts.deps,
   });
   await app.ready();
+  return app;
+}
+
+/** Builds the app on a fresh database; closed after the file's tests. Limits are generous unless a test asks. */
+export async function setupTestApp(
+  opts: { limits?: Partial<Limits>; deps?: Partial<AppDeps> } = {},
+): Promise<TestContext> {
+  const db = await createTestDatabase();
+  const clock = createClock();
+  const app = await buildTestApp(db, { ...opts, clock });
   afterAll(async () => {
     await app.close();
     await db.close();

@@ -5,3 +5,4 @@ export * from './schemas/auth';
 export * from './rules/grading';
 export * from './schemas/question';
 export * from './rules/question-validation';
+export * from './schemas/notifications';

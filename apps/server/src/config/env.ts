@@ -18,14 +18,28 @@ const ZEnv = z.object({
   APP_ORIGIN: z.string().default('http://localhost:8080'),
   /** Seed demo accounts on start. Default: yes in embedded mode, no with DATABASE_URL. */
   SEED_DEMO: bool,
+  /** Work durable jobs in this process. Default: yes embedded; with DATABASE_URL, leave it to `npm run worker`. */
+  WORK_JOBS: bool,
   /** Built web app to serve; empty disables static serving (API only). */
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Trust X-Forwarded-* from a load balancer in scaled mode. */
   TRUST_PROXY: bool,
+  /** Scaled mode file storage: an S3-compatible bucket. When unset, files live in DATA_DIR/files. */
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  /** For S3-compatible services (MinIO, R2, Spaces); unset for AWS. */
+  S3_ENDPOINT: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Path-style URLs (bucket in the path), usually needed by MinIO. */
+  S3_FORCE_PATH_STYLE: bool,
+  /** Scaled mode email: smtp://user:pass@host:587 or smtps://… When unset, emails are written to DATA_DIR/outbox as .eml files. */
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Smart Support <no-reply@smartsupport.local>'),
 });
 
-export type Env = z.infer<typeof ZEnv> & { seedDemo: boolean; webDist: string; dataDir: string };
+export type Env = z.infer<typeof ZEnv> & { seedDemo: boolean; workJobs: boolean; webDist: string; dataDir: string };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 
@@ -40,6 +54,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ...env,
     dataDir: path.resolve(env.DATA_DIR),
     seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
+    workJobs: env.WORK_JOBS ?? !env.DATABASE_URL,
     webDist: env.WEB_DIST === undefined ? path.join(repoRoot, 'apps/web/dist') : env.WEB_DIST,
   };
 }

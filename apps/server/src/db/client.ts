@@ -21,6 +21,8 @@ export interface Database {
   /** The underlying PGlite instance (embedded mode only). */
   pglite?: PGlite;
   pool?: pg.Pool;
+  /** PostgreSQL URL (scaled mode): the event bus and the job queue open connections of their own. */
+  connectionString?: string;
   close(): Promise<void>;
 }
 
@@ -40,12 +42,13 @@ export function wrapPglite(client: PGlite): Database {
   };
 }
 
-export function wrapPool(pool: pg.Pool): Database {
+export function wrapPool(pool: pg.Pool, connectionString?: string): Database {
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
     pool,
+    connectionString,
     async query(text, values) {
       const r = await pool.query(text, values as unknown[] | undefined);
       return r.rows;
@@ -58,7 +61,7 @@ export function wrapPool(pool: pg.Pool): Database {
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
-    return wrapPool(pool);
+    return wrapPool(pool, opts.databaseUrl);
   }
   const dir = path.join(opts.dataDir, 'db');
   mkdirSync(dir, { recursive: true });

@@ -1,3 +1,6 @@
 // One file per domain; drizzle-kit reads this index. Add a line per new domain file.
 export * from './audit';
 export * from './auth';
+export * from './notifications';
+export * from './email';
+export * from './files';

@@ -78,7 +78,9 @@ export default async function authRoutes(fastify: FastifyInstance) {
     schema: { tags, summary: 'End this session', response: { 200: ZMessage, 401: ZError } },
     config: { auth: 'any', allowPasswordChangePending: true },
     handler: async (req) => {
-      await service.logout(ctx(req), currentAuth(req).session);
+      const { session, user } = currentAuth(req);
+      await service.logout(ctx(req), session);
+      await app.bus.publish({ type: 'sessions.revoked', user_id: user.id, session_ids: [session.id] });
       return { message: 'Logged out' };
     },
   });
@@ -91,7 +93,12 @@ export default async function authRoutes(fastify: FastifyInstance) {
       response: { 200: ZMessage, ...errors },
     },
     config: { allowPasswordChangePending: true, rateLimit: { max: limit.codePerMinute, timeWindow: '1 minute' } },
-    handler: async (req) => service.changePassword(ctx(req), currentAuth(req), req.body),
+    handler: async (req) => {
+      const auth = currentAuth(req);
+      const res = await service.changePassword(ctx(req), auth, req.body);
+      await app.bus.publish({ type: 'sessions.revoked', user_id: auth.user.id, session_ids: 'all', except: auth.session.id });
+      return res;
+    },
   });
 
   for (const method of ['POST', 'PUT'] as const) {

@@ -1,0 +1,25 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { ts } from './columns';
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    read: boolean('read').notNull().default(false),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('notifications_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('notifications_user_unread_idx').on(t.userId).where(sql`${t.read} = false`),
+  ],
+);
+
+export type NotificationRow = typeof notifications.$inferSelect;

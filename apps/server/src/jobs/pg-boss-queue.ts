@@ -1,0 +1,97 @@
+import { createHash } from 'node:crypto';
+import { fromPglite, PgBoss } from 'pg-boss';
+import type { Database } from '../db/client';
+import type { JobHandler, JobOptions, JobQueue } from './queue';
+
+export interface PgBossQueueOptions {
+  /** Whether this process fetches and works jobs (embedded mode, or a worker process). */
+  work: boolean;
+  /** Seconds between polls when idle. */
+  pollingIntervalSeconds?: number;
+  onError?: (err: unknown) => void;
+}
+
+/** A stable uuid from a queue name and a key: sending the same key twice enqueues once. */
+function jobIdFor(name: string, key: string): string {
+  const h = createHash('sha256').update(`${name}\u0000${key}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+/**
+ * pg-boss on the app's own database: PGlite through its adapter in embedded mode, a pool of its own on PostgreSQL.
+ * Handlers are registered by every process; only working processes fetch.
+ */
+export class PgBossQueue implements JobQueue {
+  private readonly boss: PgBoss;
+  private readonly queues = new Set<string>();
+  private readonly handlers = new Map<string, JobHandler<any>>();
+  private started = false;
+
+  constructor(
+    database: Database,
+    private readonly opts: PgBossQueueOptions,
+    connectionString?: string,
+  ) {
+    this.boss = database.pglite
+      ? new PgBoss({ db: fromPglite(database.pglite), supervise: opts.work, schedule: false })
+      : new PgBoss({ connectionString, max: 4, supervise: opts.work, schedule: false });
+    this.boss.on('error', (err) => opts.onError?.(err));
+  }
+
+  async start(): Promise<void> {
+    if (this.started) return;
+    await this.boss.start();
+    this.started = true;
+    for (const [name, handler] of this.handlers) await this.subscribe(name, handler);
+  }
+
+  /** Stops fetching; running jobs finish (or return to the queue after their expiry) before this resolves. */
+  async stop(): Promise<void> {
+    if (!this.started) return;
+    this.started = false;
+    await this.boss.stop({ graceful: true, close: true, timeout: 20_000 });
+  }
+
+  private async ensureQueue(name: string) {
+    if (this.queues.has(name)) return;
+    // Retries with exponential backoff; an attempt that hangs is failed and retried after 15 minutes.
+    await this.boss.createQueue(name, { retryLimit: 4, retryDelay: 5, retryBackoff: true, expireInSeconds: 900 });
+    this.queues.add(name);
+  }
+
+  async send<T extends object>(name: string, data: T, opts: JobOptions = {}): Promise<string | null> {
+    await this.ensureQueue(name);
+    return this.boss.send(name, data, {
+      ...(opts.singletonKey ? { id: jobIdFor(name, opts.singletonKey) } : {}),
+      ...(opts.retryLimit !== undefined ? { retryLimit: opts.retryLimit } : {}),
+      ...(opts.retryDelay !== undefined ? { retryDelay: opts.retryDelay, retryBackoff: true } : {}),
+      ...(opts.startAfter !== undefined ? { startAfter: opts.startAfter } : {}),
+      ...(opts.expireInSeconds !== undefined ? { expireInSeconds: opts.expireInSeconds } : {}),
+    });
+  }
+
+  async work<T extends object>(name: string, handler: JobHandler<T>): Promise<void> {
+    this.handlers.set(name, handler);
+    if (this.started) await this.subscribe(name, handler);
+  }
+
+  private async subscribe(name: string, handler: JobHandler<any>) {
+    await this.ensureQueue(name);
+    if (!this.opts.work) return;
+    await this.boss.work(
+      name,
+      { batchSize: 1, pollingIntervalSeconds: this.opts.pollingIntervalSeconds ?? 2 },
+      async (jobs) => {
+        for (const job of jobs) {
+          await handler({ id: job.id, name: job.name, data: job.data, attempt: job.retryCount + 1 });
+        }
+      },
+    );
+  }
+
+  /** State of one job, for tests and admin views. */
+  async getJobState(name: string, id: string): Promise<string | null> {
+    const job = await this.boss.getJobById(name, id);
+    return job?.state ?? null;
+  }
+}

@@ -1,0 +1,6 @@
+import type { FastifyInstance } from 'fastify';
+import filesRoutes from './files.routes';
+
+export default async function filesModule(app: FastifyInstance) {
+  await app.register(filesRoutes, { prefix: '/api/files' });
+}
