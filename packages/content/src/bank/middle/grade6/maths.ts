@@ -425,4 +425,12 @@ w.la(
   5,
 );
 
+w.at(5, 'Common Multiples and Common Factors');
+w.fib(
+  'x',
+  'The smallest number greater than 1 that leaves a remainder of 1 when divided by each of 2, 3, 4, 5 and 6 is ____.',
+  '61',
+  'The smallest common multiple of 2, 3, 4, 5 and 6 is 60; adding the remainder 1 gives 61.',
+);
+
 export const MATHS_6 = w.questions;

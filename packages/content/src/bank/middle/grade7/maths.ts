@@ -397,4 +397,14 @@ w.la(
   ['$F + V - E = 2$', 'cube 6, 8, 12', 'pyramid 5, 5, 8', 'prism 5, 6, 9'],
 );
 
+w.at(7, 'Simple Interest');
+w.sa(
+  'x',
+  'A sum of money doubles itself in 8 years at simple interest. In how many years will it become four times itself at the same rate?',
+  'Doubling means the interest equals P in 8 years, so the rate is $\\frac{100}{8} = 12.5\\%$. Four times means the interest is 3P, which takes $3 \\times 8 = 24$ years.',
+  ['interest equals principal', '12.5%', 'interest 3P', '24 years'],
+  undefined,
+  3,
+);
+
 export const MATHS_7 = w.questions;

@@ -377,4 +377,24 @@ w.ar(
   'Direct proportion gives a straight-line (linear) graph, so R explains A.',
 );
 
+w.at(6, 'Cubes');
+w.mcq(
+  'x',
+  'What is the smallest number by which 1323 must be multiplied to make it a perfect cube?',
+  ['7', '3', '21', '49'],
+  0,
+  '$1323 = 3^3 \\times 7^2$; one more 7 completes the triple: $1323 \\times 7 = 9261 = 21^3$.',
+  {
+    3: 'Multiplied by $7^2$ instead of completing the group of three 7s',
+    1: 'The factor 3 already appears three times',
+  },
+);
+w.at(9, 'Volume of Cube, Cuboid and Cylinder');
+w.tf(
+  'x',
+  'If each edge of a cube is doubled, its volume becomes 6 times as large.',
+  false,
+  'The volume becomes $2^3 = 8$ times as large.',
+);
+
 export const MATHS_8 = w.questions;
