@@ -1,6 +1,8 @@
 import type { BankQuestion } from '@app/shared';
 import { ENGLISH_9 } from './english-9';
 import { ENGLISH_10 } from './english-10';
+import { HINDI_9 } from './hindi-9';
+import { HINDI_10 } from './hindi-10';
 import { MATHS_9 } from './maths-9';
 import { MATHS_10 } from './maths-10';
 import { SCIENCE_9 } from './science-9';
@@ -18,4 +20,6 @@ export const BANK_SECONDARY: BankQuestion[] = [
   ...SST_10,
   ...ENGLISH_9,
   ...ENGLISH_10,
+  ...HINDI_9,
+  ...HINDI_10,
 ];
