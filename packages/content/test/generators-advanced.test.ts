@@ -246,8 +246,24 @@ const ORACLES: Record<string, (p: P) => Matcher> = {
     return int(modes[0]);
   },
   probability: (p) => {
-    if (p.kind === 'die')
-      return num(q(count([1, 2, 3, 4, 5, 6], DIE[p.event.replace('getting ', '')] ?? DIE[p.event]), 6));
+    if (p.kind === 'die') return num(q(count([1, 2, 3, 4, 5, 6], DIE[p.event]), 6));
+    if (p.kind === 'dice') {
+      const pairs = [1, 2, 3, 4, 5, 6].flatMap((a) => [1, 2, 3, 4, 5, 6].map((b) => [a, b]));
+      const sum = /a sum of (\d+)/.exec(p.event);
+      const DICE: Record<string, (a: number, b: number) => boolean> = {
+        'a doublet (the same number on both)': (a, b) => a === b,
+        'a sum greater than 9': (a, b) => a + b > 9,
+        'a sum less than 5': (a, b) => a + b < 5,
+        'a product that is even': (a, b) => a % 2 === 0 || b % 2 === 0,
+      };
+      const pred = sum ? (a: number, b: number) => a + b === Number(sum[1]) : DICE[p.event];
+      return num(
+        q(
+          count(pairs, ([a, b]) => pred(a, b)),
+          36,
+        ),
+      );
+    }
     if (p.kind === 'coins') return num(q(count([0, 1, 1, 2], COINS[p.event]), 4));
     if (p.kind === 'cards')
       return num(

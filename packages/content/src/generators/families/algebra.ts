@@ -184,7 +184,14 @@ export const algebraicIdentities = defineFamily({
         keyTerms: ['identity'],
       };
     }
-    const base = rng.pick([10, 100, 50, 20, 1000].slice(0, 2 + level));
+    const base = rng.pick(
+      [
+        [10, 20],
+        [10, 20, 50],
+        [50, 100],
+        [100, 1000],
+      ][level],
+    );
     const d = rng.int(1, level === 0 ? 5 : 9);
     const kind = rng.pick(['square-plus', 'square-minus', 'product']);
     const [p, q] =

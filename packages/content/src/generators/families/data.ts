@@ -87,7 +87,29 @@ export const meanMedianMode = defineFamily({
 type Experiment = { text: string; event: string; fav: number; total: number; params: Record<string, unknown> };
 
 function experiment(rng: Parameters<typeof meanMedianMode.generate>[0], level: number): Experiment {
-  const kind = rng.pick(level === 0 ? ['die', 'bag'] : ['die', 'bag', 'coins', 'cards']);
+  const kind = rng.pick(
+    level === 0 ? ['die', 'bag'] : level === 1 ? ['die', 'bag', 'coins', 'cards'] : ['bag', 'coins', 'cards', 'dice'],
+  );
+  if (kind === 'dice') {
+    const sum = rng.int(2, 12);
+    const events: [string, (a: number, b: number) => boolean][] = [
+      [`a sum of ${sum}`, (a, b) => a + b === sum],
+      ['a doublet (the same number on both)', (a, b) => a === b],
+      ['a sum greater than 9', (a, b) => a + b > 9],
+      ['a sum less than 5', (a, b) => a + b < 5],
+      ['a product that is even', (a, b) => (a * b) % 2 === 0],
+    ];
+    const [event, test] = rng.pick(events);
+    let fav = 0;
+    for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) if (test(a, b)) fav++;
+    return {
+      text: 'Two fair dice are thrown together.',
+      event: `getting ${event}`,
+      fav,
+      total: 36,
+      params: { kind, event },
+    };
+  }
   if (kind === 'die') {
     const events = [
       ['an even number', [2, 4, 6]],

@@ -65,7 +65,10 @@ export const fractionAddSub = defineFamily({
     const maxD = [6, 10, 12, 16][level] + grade;
     const a = properFraction(rng, maxD);
     // Easy: like denominators; harder: unlike, with a whole number part at extreme.
-    let b = level === 0 ? F(rng.int(1, a.d - 1), a.d) : properFraction(rng, maxD);
+    // Easy: like denominators (numerator coprime to the denominator, so the fraction keeps it).
+    let bn = rng.int(1, a.d - 1);
+    while (gcd(bn, a.d) !== 1) bn = rng.int(1, a.d - 1);
+    let b = level === 0 ? F(bn, a.d) : properFraction(rng, maxD);
     if (level === 3) b = b.add(rng.int(1, 3));
     const add = level === 0 || rng.chance(0.5);
     const [x, y] = !add && a.cmp(b) < 0 ? [b, a] : [a, b];

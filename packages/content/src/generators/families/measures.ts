@@ -28,7 +28,7 @@ export const moneyProblems = defineFamily({
     const scale = grade >= 4 ? 3 : 1;
     // Prices in paise; 50-paise prices only from grade 4 upwards at the harder levels.
     const price =
-      rng.int(lo * (1 + level), hi * scale * (1 + level)) * 100 +
+      rng.int(lo * (1 + level), Math.floor(hi * scale * (1 + level / 2))) * 100 +
       (grade >= 4 && level >= 2 && rng.chance(0.5) ? 50 : 0);
     const qty = rng.int(2, 3 + 3 * level + grade);
     const total = price * qty;
@@ -48,12 +48,13 @@ export const moneyProblems = defineFamily({
         unit,
       };
     }
-    const notes = [10000, 20000, 50000, 100000, 200000, 500000].filter((n) => n > total);
-    const paid = notes.length ? notes[0] : Math.ceil((total + 1) / 100000) * 100000;
+    // Amounts in paise: one ₹100, ₹200 or ₹500 note if enough, else a round number of ₹500 notes.
+    const notes = [10000, 20000, 50000].filter((n) => n > total);
+    const paid = notes.length ? notes[0] : Math.ceil((total + 1) / 50000) * 50000;
     const change = paid - total;
     return {
       params: { mode: 'change', price, qty, paid },
-      ask: `${who} buys ${qty} ${many} at ₹${money(price)} each and pays with ₹${money(paid)}. How much money does ${who} get back?`,
+      ask: `${who} buys ${qty} ${many} at ₹${money(price)} each and pays ₹${money(paid)}. How much money does ${who} get back?`,
       blank: `${who} buys ${qty} ${many} at ₹${money(price)} each and pays ₹${money(paid)}, so ${who} gets back ₹____.`,
       answer: money(change),
       accepted: change % 100 ? [money(change).replace(/0$/, '')] : [],
@@ -133,7 +134,10 @@ export const elapsedTime = defineFamily({
       answer: String(dur),
       explanation: `From ${clock(startT)} to ${clock(end)} is ${durText}, which is $${dh} \\times 60 + ${dm} = ${dur}$ minutes.`,
       mistakes: [
-        { value: String(hundred), why: 'Subtracted the times as if an hour had 100 minutes.' },
+        {
+          value: String(hundred > 0 ? hundred : dur + 60),
+          why: hundred > 0 ? 'Subtracted the times as if an hour had 100 minutes.' : 'Counted one hour too many.',
+        },
         { value: String(dh * 100 + dm), why: 'Wrote hours and minutes side by side instead of converting.' },
         { value: String(dur - 60), why: 'Missed one whole hour.' },
       ],

@@ -16,7 +16,9 @@ export const numberNames = defineFamily({
   grades: [1, 4],
   types: BASIC,
   make(rng, grade, level) {
-    const max = [0, 20, 99, 999, 9999, 99999][grade] * (level >= 2 ? 1 : 0.5);
+    // Numbers up to the grade's range, reaching into the next place value at extreme.
+    const range = [0, 20, 99, 999, 9999, 99999, 999999];
+    const max = level === 3 ? range[grade + 1] : range[grade] * [0.3, 0.6, 1][level];
     const n = rng.int(level === 0 ? 1 : 11, Math.max(12, Math.floor(max)));
     const words = numberToWords(n);
     if (rng.chance(0.5)) {
@@ -147,12 +149,16 @@ export const addition = defineFamily({
     const da = digitsOf(a);
     const db = digitsOf(b);
     const noCarry = da.reduce((s, x, j) => s + ((x + (db[j] ?? 0)) % 10) * 10 ** j, 0);
-    const columns = Number(
-      da
-        .map((x, j) => String(x + (db[j] ?? 0)))
-        .reverse()
-        .join(''),
-    );
+    // Writing each column total in full is a two- or three-digit mistake; on longer sums a single lost carry.
+    const columns =
+      d <= 3
+        ? Number(
+            da
+              .map((x, j) => String(x + (db[j] ?? 0)))
+              .reverse()
+              .join(''),
+          )
+        : ans - 10 ** (da.findIndex((x, j) => x + (db[j] ?? 0) >= 10) + 1);
     return {
       params: { a, b },
       ask: `Add: $${a} + ${b}$`,
@@ -161,7 +167,10 @@ export const addition = defineFamily({
       explanation: `Add column by column from the ones, carrying 1 whenever a column makes 10 or more: $${a} + ${b} = ${ans}$.`,
       mistakes: [
         { value: String(noCarry), why: 'Forgot to carry to the next column.' },
-        { value: String(columns), why: 'Wrote each column total in full instead of carrying.' },
+        {
+          value: String(columns),
+          why: d <= 3 ? 'Wrote each column total in full instead of carrying.' : 'Forgot one of the carries.',
+        },
         { value: String(ans + 10), why: 'Carried into the tens twice.' },
         { value: String(Math.abs(a - b)), why: 'Subtracted instead of adding.' },
       ],
