@@ -12,7 +12,7 @@ export const ENGLISH_9: BankQuestion[] = [
     'In "The Fun They Had", Tommy found a real book in',
     'the attic',
     ['the school library', "his father's office", 'the garden shed'],
-    'Tommy found it in the attic of his house; it had belonged to his grandfather’s grandfather.',
+    'Tommy found it in the attic of his house. It was a very old book, from a time when stories were printed on paper.',
   ),
   tf(p(1, 1), M, '"The Fun They Had" is set in the year 2157.', true, 'Margie’s diary entry is dated 17 May 2157.'),
   fib(
@@ -215,7 +215,7 @@ export const ENGLISH_9: BankQuestion[] = [
     p(9, 2),
     H,
     'Describe the doctor’s experience when the snake coiled around his arm. How does the story use humour?',
-    'The snake dropped on his shoulder and coiled around his left arm with its hood near his face. Terrified, he sat like a stone statue, hardly breathing, and prayed to God. When the snake moved to the mirror to look at its own reflection, he slipped out and ran. The humour comes from his vanity (admiring his face just before), the idea that the snake too was vain, and his comic reactions, such as noting that the next morning the snake had been admiring itself, and that a friend later took away his clothes and belongings.',
+    'The snake dropped on his shoulder and coiled around his left arm with its hood near his face. Terrified, he sat like a stone statue, hardly breathing, and prayed to God. When the snake moved to the mirror to look at its own reflection, he slipped out and ran. The humour comes from his vanity (admiring his face just before), the suggestion that the snake too was vain and went to admire itself in the mirror, and his comic, self-mocking account of his own terror.',
     ['coiled around his arm', 'frozen with fear', 'prayed', 'mirror', 'vanity'],
     'Fear and self-mockery make it funny.',
     4,

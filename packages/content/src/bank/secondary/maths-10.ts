@@ -422,7 +422,7 @@ export const MATHS_10: BankQuestion[] = [
     '1',
     ['$\\frac{1}{2}$', '$\\sqrt{3}$', '$\\frac{\\sqrt{3}}{2}$'],
     '$\\frac{1}{2} + \\frac{1}{2} = 1$.',
-    [null, null, 'Used $\\cos 30^\\circ$ for one of the terms'],
+    [null, null, null],
   ),
   fib(
     p(8, 1),
