@@ -54,13 +54,13 @@ describe('CBSE secondary seed bank', () => {
         }
   });
 
-  it('covers every difficulty in each grade', () => {
+  it('covers every difficulty in each grade and subject', () => {
     for (const grade of [9, 10])
-      for (const d of QUESTION_DIFFICULTIES)
-        expect(
-          BANK_SECONDARY.some((q) => q.grade === grade && q.difficulty === d),
-          `${grade} ${d}`,
-        ).toBe(true);
+      for (const subject of SUBJECTS)
+        for (const d of QUESTION_DIFFICULTIES) {
+          const hit = BANK_SECONDARY.some((q) => q.grade === grade && q.subject === subject && q.difficulty === d);
+          expect(hit, `${grade} ${subject} ${d}`).toBe(true);
+        }
   });
 
   it('follows the marks, key-term and shape rules per type', () => {
