@@ -334,6 +334,9 @@ function sampleFamily(id: string, oracle: (p: P) => Matcher): { failures: string
     const fail = (why: string) => failures.push(`${why} :: ${JSON.stringify({ opts, params, qn })}`);
     const problems = validateQuestion(qn);
     if (problems.length) fail(`invalid: ${problems.join('; ')}`);
+    if (qn.concept !== family.concept && !qn.concept.startsWith(`${family.concept}.`))
+      fail('concept outside the family tag');
+    if (qn.difficulty !== opts.difficulty) fail('difficulty not carried through');
     const ok = oracle(params);
     if (qn.question_type === 'true_false') {
       if ((qn.answer === 'True') !== ok(String(params.shown))) fail('true/false verdict disagrees');
@@ -376,6 +379,7 @@ describe('grade 4–10 generator families: 10,000 seeded samples each', () => {
       const { failures, mcq } = sampleFamily(id, ORACLES[id]);
       expect(failures).toEqual([]);
       expect(mcq).toBeGreaterThan(SAMPLES / 8);
-    });
+      // About 0.3 s on an idle core; the generous limit only guards against a loaded shared machine.
+    }, 60_000);
   }
 });

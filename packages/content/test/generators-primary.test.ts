@@ -123,6 +123,9 @@ export function sampleFamily(
     const fail = (why: string) => failures.push(`${why} :: ${JSON.stringify({ opts, params, q })}`);
     const problems = validateQuestion(q);
     if (problems.length) fail(`invalid: ${problems.join('; ')}`);
+    if (q.concept !== family.concept && !q.concept.startsWith(`${family.concept}.`))
+      fail('concept outside the family tag');
+    if (q.difficulty !== opts.difficulty) fail('difficulty not carried through');
     const ok = oracle(params);
     if (q.question_type === 'true_false') {
       if ((q.answer === 'True') !== ok(String(params.shown))) fail('true/false verdict disagrees');
@@ -146,6 +149,7 @@ describe('grade 1–5 generator families: 10,000 seeded samples each', () => {
       const { failures, mcq } = sampleFamily(id, ORACLES[id]);
       expect(failures).toEqual([]);
       expect(mcq).toBeGreaterThan(SAMPLES / 8);
-    });
+      // About 0.3 s on an idle core; the generous limit only guards against a loaded shared machine.
+    }, 60_000);
   }
 });

@@ -122,6 +122,10 @@ describe('determinism and variety', () => {
         const texts = new Set(
           Array.from({ length: 40 }, (_, i) => {
             const q = generateQuestion(f.id, i, opts).question;
+            // Each question is tagged with its family's concept or a sub-concept of it.
+            expect(q.concept === f.concept || q.concept.startsWith(`${f.concept}.`), `${f.id}: ${q.concept}`).toBe(
+              true,
+            );
             return q.question_text + q.answer;
           }),
         );

@@ -8,7 +8,7 @@ const nz = (rng: Rng, max: number) => rng.int(1, max) * (rng.chance(0.5) ? -1 : 
 export const arithmeticProgressions = defineFamily({
   id: 'arithmetic-progressions',
   title: 'Arithmetic progressions',
-  concept: 'maths.sequences.arithmetic-progressions',
+  concept: 'maths.ap',
   grades: [10, 10],
   types: MULTI,
   make(rng, _grade, level) {
@@ -20,7 +20,7 @@ export const arithmeticProgressions = defineFamily({
     if (level === 0 || rng.chance(0.5)) {
       return {
         params: { mode: 'nth', a, d, n },
-        concept: 'maths.sequences.ap-nth-term',
+        concept: 'maths.ap.nth-term',
         ask: `Find the ${n}th term of the AP $${shown}, \\ldots$`,
         blank: `The ${n}th term of the AP $${shown}, \\ldots$ is ____.`,
         answer: String(nth),
@@ -37,7 +37,7 @@ export const arithmeticProgressions = defineFamily({
     const sum = (n * (2 * a + (n - 1) * d)) / 2;
     return {
       params: { mode: 'sum', a, d, n },
-      concept: 'maths.sequences.ap-sum',
+      concept: 'maths.ap.sum',
       ask: `Find the sum of the first ${n} terms of the AP $${shown}, \\ldots$`,
       blank: `The sum of the first ${n} terms of the AP $${shown}, \\ldots$ is ____.`,
       answer: String(sum),
@@ -90,7 +90,7 @@ const STANDARD: [string, Fraction, Fraction][] = [
 export const trigonometricRatios = defineFamily({
   id: 'trigonometric-ratios',
   title: 'Trigonometric ratios',
-  concept: 'maths.trigonometry.ratios',
+  concept: 'maths.trigonometry',
   grades: [10, 10],
   types: BASIC,
   make(rng, _grade, level) {
@@ -106,7 +106,7 @@ export const trigonometricRatios = defineFamily({
       const expr = `${ta} ${op} ${tb}`;
       return {
         params: { mode: 'standard', ta, tb, op },
-        concept: 'maths.trigonometry.standard-angles',
+        concept: 'maths.trigonometry.specific-angles',
         ask: `Find the value of $${expr}$.`,
         blank: `$${expr} = $ ____`,
         answer: ans.toString(),
@@ -130,6 +130,7 @@ export const trigonometricRatios = defineFamily({
     const name = ratio === 'cosec' ? '\\operatorname{cosec}' : `\\${ratio}`;
     return {
       params: { mode: 'triangle', ratio, opp: opp * k, adj: adj * k, hyp: h * k },
+      concept: 'maths.trigonometry.ratios',
       ask: `In $\\triangle ABC$, right-angled at B, $BC = ${opp * k}$ cm, $AB = ${adj * k}$ cm and $AC = ${h * k}$ cm. Find $${name} A$.`,
       blank: `In $\\triangle ABC$, right-angled at B, with $BC = ${opp * k}$, $AB = ${adj * k}$ and $AC = ${h * k}$, $${name} A = $ ____.`,
       answer: ans.toString(),
@@ -150,7 +151,7 @@ export const trigonometricRatios = defineFamily({
 export const polynomials = defineFamily({
   id: 'polynomials',
   title: 'Polynomials: values, zeroes and the remainder theorem',
-  concept: 'maths.algebra.polynomials',
+  concept: 'maths.polynomials',
   grades: [9, 10],
   types: MULTI,
   make(rng, grade, level) {
@@ -163,7 +164,7 @@ export const polynomials = defineFamily({
       const ans = value(t);
       return {
         params: { mode, coeffs, t },
-        concept: 'maths.algebra.remainder-theorem',
+        concept: 'maths.polynomials.remainder-theorem',
         ask: `Find the remainder when $p(x) = ${poly(coeffs)}$ is divided by $x ${signed(-t)}$.`,
         blank: `When $${poly(coeffs)}$ is divided by $x ${signed(-t)}$, the remainder is ____.`,
         answer: String(ans),
@@ -183,7 +184,7 @@ export const polynomials = defineFamily({
       const ans = F(-b, a);
       return {
         params: { mode, a, b },
-        concept: 'maths.algebra.zeroes',
+        concept: 'maths.polynomials.zeroes',
         ask: `Find the zero of the polynomial $p(x) = ${poly([a, b])}$.`,
         blank: `The zero of $${poly([a, b])}$ is ____.`,
         answer: ans.toString(),
@@ -206,7 +207,7 @@ export const polynomials = defineFamily({
     const ans = mode === 'sum' ? sumZ : prodZ;
     return {
       params: { mode, a, b, c },
-      concept: 'maths.algebra.zeroes-coefficients',
+      concept: 'maths.polynomials.zeroes-coefficients',
       ask: `Find the ${mode} of the zeroes of $${poly([a, b, c])}$.`,
       blank: `The ${mode} of the zeroes of $${poly([a, b, c])}$ is ____.`,
       answer: ans.toString(),
@@ -231,7 +232,7 @@ export const polynomials = defineFamily({
 export const pairLinearEquations = defineFamily({
   id: 'pair-linear-equations',
   title: 'Pair of linear equations in two variables',
-  concept: 'maths.algebra.pair-linear-equations',
+  concept: 'maths.linear-pair',
   grades: [9, 10],
   types: MULTI,
   make(rng, _grade, level) {
@@ -253,6 +254,7 @@ export const pairLinearEquations = defineFamily({
     const system = `${eq(a1, b1, c1)}$ and $${eq(a2, b2, c2)}`;
     return {
       params: { a1, b1, c1, a2, b2, c2 },
+      concept: 'maths.linear-pair.elimination',
       ask: `Solve the pair of equations $${system}$.`,
       blank: `The solution of $${system}$ is ____.`,
       answer: sol(x, y),

@@ -18,7 +18,7 @@ const RS = { pre: '₹' };
 export const integers = defineFamily({
   id: 'integers',
   title: 'Operations on integers',
-  concept: 'maths.integers.operations',
+  concept: 'maths.integers',
   grades: [6, 8],
   types: BASIC,
   make(rng, grade, level) {
@@ -189,7 +189,7 @@ export const percentage = defineFamily({
 export const profitLoss = defineFamily({
   id: 'profit-loss',
   title: 'Profit, loss and discount',
-  concept: 'maths.commercial.profit-loss',
+  concept: 'maths.commercial',
   grades: [7, 9],
   types: MULTI,
   make(rng, _grade, level) {
@@ -201,6 +201,7 @@ export const profitLoss = defineFamily({
       const sp = F(cp * (gain ? 100 + p : 100 - p), 100);
       return {
         params: { mode, cp, p, gain },
+        concept: 'maths.commercial.profit-loss',
         ask: `An article bought for ₹${cp} is sold at a ${gain ? 'profit' : 'loss'} of $${p}\\%$. Find the selling price.`,
         blank: `Cost price ₹${cp}, ${gain ? 'profit' : 'loss'} $${p}\\%$: the selling price is ₹____.`,
         answer: rupees(sp),
@@ -222,6 +223,7 @@ export const profitLoss = defineFamily({
       const sp = (cp * (gain ? 100 + p : 100 - p)) / 100;
       return {
         params: { mode, cp, sp },
+        concept: 'maths.commercial.profit-loss',
         ask: `A shopkeeper buys an item for ₹${cp} and sells it for ₹${sp}. Find the ${gain ? 'profit' : 'loss'} per cent.`,
         blank: `Bought for ₹${cp} and sold for ₹${sp}: the ${gain ? 'profit' : 'loss'} is ____%.`,
         answer: String(p),

@@ -6,7 +6,7 @@ const num = (f: Fraction) => f.toDecimal() ?? f.toString();
 export const meanMedianMode = defineFamily({
   id: 'mean-median-mode',
   title: 'Mean, median and mode',
-  concept: 'maths.data.central-tendency',
+  concept: 'maths.data',
   grades: [6, 10],
   types: MULTI,
   make(rng, _grade, level) {
@@ -184,7 +184,7 @@ function experiment(rng: Parameters<typeof meanMedianMode.generate>[0], level: n
 export const probability = defineFamily({
   id: 'probability',
   title: 'Probability',
-  concept: 'maths.probability.classical',
+  concept: 'maths.probability',
   grades: [9, 10],
   types: BASIC,
   make(rng, _grade, level) {
@@ -192,6 +192,7 @@ export const probability = defineFamily({
     const p = F(e.fav, e.total);
     return {
       params: e.params,
+      concept: 'maths.probability.single-events',
       ask: `${e.text} What is the probability of ${e.event}?`,
       blank: `${e.text} The probability of ${e.event} is ____.`,
       answer: p.toString(),

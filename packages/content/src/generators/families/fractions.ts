@@ -58,7 +58,7 @@ export const equivalentFractions = defineFamily({
 export const fractionAddSub = defineFamily({
   id: 'fractions-add-sub',
   title: 'Adding and subtracting fractions',
-  concept: 'maths.fractions.addition',
+  concept: 'maths.fractions',
   grades: [4, 8],
   types: MULTI,
   make(rng, grade, level) {
@@ -79,6 +79,7 @@ export const fractionAddSub = defineFamily({
     const unscaled = F(add ? x.n + y.n : x.n - y.n, common);
     return {
       params: { x: x.toString(), y: y.toString(), op },
+      concept: add ? 'maths.fractions.addition' : 'maths.fractions.subtraction',
       ask: `Find $${tex(x)} ${op} ${tex(y)}$ in its lowest terms.`,
       blank: `$${tex(x)} ${op} ${tex(y)} = $ ____ (in lowest terms)`,
       answer: ans.toString(),
@@ -102,7 +103,7 @@ export const fractionAddSub = defineFamily({
 export const fractionMulDiv = defineFamily({
   id: 'fractions-mul-div',
   title: 'Multiplying and dividing fractions',
-  concept: 'maths.fractions.multiplication',
+  concept: 'maths.fractions',
   grades: [5, 8],
   types: MULTI,
   make(rng, _grade, level) {
@@ -203,7 +204,7 @@ const placesOf = (f: Fraction) => /\.(\d+)/.exec(f.dec())?.[1].length ?? 0;
 export const decimalAddSub = defineFamily({
   id: 'decimals-add-sub',
   title: 'Adding and subtracting decimals',
-  concept: 'maths.decimals.addition',
+  concept: 'maths.decimals',
   grades: [4, 7],
   types: MULTI,
   make(rng, grade, level) {
@@ -223,6 +224,7 @@ export const decimalAddSub = defineFamily({
     const ignorePoint = add ? F(x.n * 10 ** (p - px) + y.n * 10 ** (p - py), 10 ** Math.min(px, py)) : ans.mul(10);
     return {
       params: { x: x.dec(), y: y.dec(), op },
+      concept: add ? 'maths.decimals.addition' : 'maths.decimals.subtraction',
       ask: `Find $${x.dec()} ${op} ${y.dec()}$.`,
       blank: `$${x.dec()} ${op} ${y.dec()} = $ ____`,
       answer: ans.dec(),
@@ -244,7 +246,7 @@ export const decimalAddSub = defineFamily({
 export const decimalMulDiv = defineFamily({
   id: 'decimals-mul-div',
   title: 'Multiplying and dividing decimals',
-  concept: 'maths.decimals.multiplication',
+  concept: 'maths.decimals',
   grades: [5, 8],
   types: MULTI,
   make(rng, _grade, level) {

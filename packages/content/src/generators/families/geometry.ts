@@ -14,7 +14,7 @@ const num = (f: Fraction) => f.toDecimal() ?? f.toString();
 export const perimeterArea = defineFamily({
   id: 'perimeter-area',
   title: 'Perimeter and area',
-  concept: 'maths.mensuration.area',
+  concept: 'maths.mensuration',
   grades: [3, 10],
   types: MULTI,
   make(rng, grade, level) {
@@ -110,7 +110,7 @@ export const perimeterArea = defineFamily({
 export const volumeSurfaceArea = defineFamily({
   id: 'volume-surface-area',
   title: 'Volume and surface area',
-  concept: 'maths.mensuration.volume',
+  concept: 'maths.mensuration',
   grades: [8, 10],
   types: MULTI,
   make(rng, grade, level) {

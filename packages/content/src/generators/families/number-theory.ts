@@ -5,7 +5,7 @@ import { paren } from '../format';
 export const exponents = defineFamily({
   id: 'exponents',
   title: 'Exponents and powers',
-  concept: 'maths.exponents.laws',
+  concept: 'maths.exponents',
   grades: [7, 9],
   types: BASIC,
   make(rng, grade, level) {
@@ -26,6 +26,7 @@ export const exponents = defineFamily({
         law === 'mul' ? 'a^m \\times a^n = a^{m+n}' : law === 'div' ? 'a^m \\div a^n = a^{m-n}' : '(a^m)^n = a^{mn}';
       return {
         params: { mode: 'law', a, m, n, law },
+        concept: 'maths.exponents.laws',
         ask: `If $${lhs} = ${a}^{k}$, what is $k$?`,
         blank: `If $${lhs} = ${a}^{k}$, then $k = $ ____`,
         answer: String(k),
@@ -56,6 +57,7 @@ export const exponents = defineFamily({
     const base = negative ? `${a}^{-${e}}` : `${a}^{${e}}`;
     return {
       params: { mode: 'value', a, e: negative ? -e : e },
+      concept: negative ? 'maths.exponents.negative-exponents' : 'maths.exponents.powers',
       ask: `Find the value of $${base}$.`,
       blank: `$${base} = $ ____`,
       answer: ans.toString(),
@@ -85,7 +87,7 @@ export const exponents = defineFamily({
 export const squaresCubes = defineFamily({
   id: 'squares-cubes',
   title: 'Squares, square roots, cubes and cube roots',
-  concept: 'maths.numbers.squares',
+  concept: 'maths.numbers',
   grades: [6, 9],
   types: BASIC,
   make(rng, grade, level) {
@@ -144,7 +146,7 @@ function factorCount(n: number): number {
 export const factorsMultiples = defineFamily({
   id: 'factors-multiples',
   title: 'Factors, multiples and prime factorisation',
-  concept: 'maths.numbers.factors',
+  concept: 'maths.numbers',
   grades: [4, 10],
   types: BASIC,
   make(rng, grade, level) {
@@ -176,6 +178,7 @@ export const factorsMultiples = defineFamily({
       const sq = Number.isInteger(Math.sqrt(N));
       return {
         params: { mode, N },
+        concept: 'maths.numbers.factors',
         ask: `How many factors does $${N}$ have?`,
         blank: `$${N}$ has ____ factors.`,
         answer: String(c),
@@ -256,7 +259,7 @@ export const hcfLcm = defineFamily({
     const list = nums.join(', ');
     return {
       params: { nums, askH },
-      concept: askH ? 'maths.numbers.hcf' : 'maths.numbers.lcm',
+      concept: askH ? 'maths.numbers.hcf-lcm.hcf' : 'maths.numbers.hcf-lcm.lcm',
       ask: `Find the ${askH ? 'HCF' : 'LCM'} of $${list}$.`,
       blank: `The ${askH ? 'HCF' : 'LCM'} of $${list}$ is ____.`,
       answer: String(askH ? H : L),

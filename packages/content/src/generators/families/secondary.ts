@@ -111,7 +111,7 @@ export const coordinateGeometry = defineFamily({
           ];
     return {
       params: { mode, m, n, ax: Ax, ay: Ay, bx: Bx, by: By },
-      concept: `maths.coordinate-geometry.${mode === 'midpoint' ? 'midpoint' : 'section-formula'}`,
+      concept: 'maths.coordinate-geometry.section',
       ask: `Find ${q} A$${pt(Ax, Ay)}$ and B$${pt(Bx, By)}$.`,
       blank: `${q[0].toUpperCase()}${q.slice(1)} A$${pt(Ax, Ay)}$ and B$${pt(Bx, By)}$ is ____.`,
       answer: ans,
@@ -129,7 +129,7 @@ export const coordinateGeometry = defineFamily({
 export const quadraticEquations = defineFamily({
   id: 'quadratic-equations',
   title: 'Quadratic equations',
-  concept: 'maths.algebra.quadratic-equations',
+  concept: 'maths.quadratic',
   grades: [10, 10],
   types: MULTI,
   make(rng, _grade, level) {
@@ -141,7 +141,7 @@ export const quadraticEquations = defineFamily({
       const eq = `${poly([a, b, c])} = 0`;
       return {
         params: { mode: 'discriminant', a, b, c },
-        concept: 'maths.algebra.discriminant',
+        concept: 'maths.quadratic.discriminant',
         ask: `Find the discriminant of $${eq}$.`,
         blank: `The discriminant of $${eq}$ is ____.`,
         answer: String(disc),
@@ -172,7 +172,7 @@ export const quadraticEquations = defineFamily({
     const eq = `${poly(coeffs)} = 0`;
     return {
       params: { mode: 'roots', coeffs },
-      concept: 'maths.algebra.quadratic-equations',
+      concept: 'maths.quadratic.factorisation',
       ask: `Solve $${eq}$ by factorisation.`,
       blank: `The roots of $${eq}$ are ____.`,
       answer: ans,
