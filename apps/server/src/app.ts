@@ -10,11 +10,16 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
+import emailPlugin from './email/email.plugin';
+import type { Mailer } from './email/mailer';
 import type { FileStorage } from './storage/storage';
 import filesModule from './modules/files/index';
 import authModule from './modules/auth/index';
+import childrenModule from './modules/children/index';
 import healthModule from './modules/health/index';
 import notificationsModule from './modules/notifications/index';
+import questionBankModule from './modules/question-bank/index';
+import syllabusModule from './modules/syllabus/index';
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
 import storagePlugin from './plugins/storage';
@@ -39,6 +44,9 @@ export interface AppDeps {
   webDist?: string;
   /** File storage; default: a local folder under dataDir (server.ts passes S3 when configured). */
   storage?: FileStorage;
+  /** Outgoing mail; default: .eml files under dataDir/outbox (server.ts passes SMTP when configured). */
+  mailer?: Mailer;
+  mailFrom?: string;
   /** Whether this process works jobs (default true: embedded mode; scaled API instances may leave it to workers). */
   workJobs?: boolean;
   jobPollSeconds?: number;
@@ -119,11 +127,15 @@ export async function buildApp(
   await app.register(authPlugin);
   await app.register(storagePlugin);
   await app.register(jobsPlugin);
+  await app.register(emailPlugin);
   await app.register(realtimePlugin);
   await app.register(healthModule);
   await app.register(authModule);
   await app.register(filesModule);
   await app.register(notificationsModule);
+  await app.register(childrenModule);
+  await app.register(syllabusModule);
+  await app.register(questionBankModule);
 
   const webDist = deps.webDist;
   const hasWeb = Boolean(webDist && existsSync(path.join(webDist, 'index.html')));

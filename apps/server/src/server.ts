@@ -1,6 +1,7 @@
 import { loadEnv } from './config/env';
 import { buildApp } from './app';
 import { migrateDatabase, openDatabase } from './db/client';
+import { seedQuestionBank } from './modules/question-bank/seed-bank';
 import { describeDemoAccounts, seedDemo } from './seed/demo';
 
 const env = loadEnv();
@@ -14,10 +15,18 @@ const logger =
 
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
 await migrateDatabase(database);
+// The seed question bank is content, not demo data: loaded in both modes (idempotent by content hash).
+await seedQuestionBank(database.db);
 if (env.seedDemo) await seedDemo(database.db);
 
 const app = await buildApp(
-  { db: database, appOrigin: env.APP_ORIGIN, dataDir: env.dataDir, webDist: env.webDist || undefined, workJobs: env.workJobs },
+  {
+    db: database,
+    appOrigin: env.APP_ORIGIN,
+    dataDir: env.dataDir,
+    webDist: env.webDist || undefined,
+    workJobs: env.workJobs,
+  },
   { logger, trustProxy: env.TRUST_PROXY, logRequests: ['debug', 'trace'].includes(env.LOG_LEVEL) },
 );
 

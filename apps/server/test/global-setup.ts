@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migrateDatabase, wrapPglite, wrapPool } from '../src/db/client';
 import { PgBossQueue } from '../src/jobs/pg-boss-queue';
+import { seedQuestionBank } from '../src/modules/question-bank/seed-bank';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,6 +23,7 @@ export default async function setup(project: TestProject) {
   const base = new PGlite();
   const baseDb = wrapPglite(base);
   await migrateDatabase(baseDb);
+  await seedQuestionBank(baseDb.db);
   // pg-boss installs its own schema on first start: do it once here, not in every test file.
   const boss = new PgBossQueue(baseDb, { work: false });
   await boss.start();
@@ -46,6 +48,7 @@ export default async function setup(project: TestProject) {
   const pool = new pg.Pool({ connectionString: templateUrl, max: 1 });
   const templateDb = wrapPool(pool, templateUrl);
   await migrateDatabase(templateDb);
+  await seedQuestionBank(templateDb.db);
   const pgBoss = new PgBossQueue(templateDb, { work: false }, templateUrl);
   await pgBoss.start();
   await pgBoss.stop();

@@ -4,3 +4,5 @@ export * from './auth';
 export * from './notifications';
 export * from './email';
 export * from './files';
+export * from './children';
+export * from './question-bank';

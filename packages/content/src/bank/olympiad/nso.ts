@@ -80,7 +80,7 @@ export const BANK_OLYMPIAD_NSO: BankQuestion[] = [
   sci3(
     'Earth and Universe',
     'medium',
-    'Which planet is closest to the Sun?',
+    'Riya lists the planets in order from the Sun. Which planet does she write first?',
     ['Mercury', 'Venus', 'Earth', 'Mars'],
     'Mercury is the first planet from the Sun.',
     { mis: { Venus: 'Venus is the hottest planet, but it is second from the Sun.' } },
@@ -227,7 +227,7 @@ export const BANK_OLYMPIAD_NSO: BankQuestion[] = [
   sci7(
     'Physical and Chemical Changes',
     'medium',
-    'Which of these is a chemical change?',
+    'Which of these changes produces a new substance?',
     ['Rusting of iron', 'Melting of ice', 'Dissolving sugar in water', 'Tearing paper'],
     'Rusting forms a new substance (iron oxide); the others change only shape or state.',
   ),

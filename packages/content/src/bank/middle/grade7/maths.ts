@@ -381,7 +381,7 @@ w.tf(
 );
 
 w.at(13, 'Faces, Edges and Vertices');
-w.fib('e', 'A cube has ____ faces.', '6', 'A cube has 6 square faces, 12 edges and 8 vertices.', ['six']);
+w.fib('e', 'A cube has ____ edges.', '12', 'A cube has 6 square faces, 12 edges and 8 vertices.', ['twelve']);
 w.mcq(
   'm',
   'How many edges does a triangular prism have?',

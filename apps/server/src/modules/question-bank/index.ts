@@ -1,0 +1,6 @@
+import type { FastifyInstance } from 'fastify';
+import hierarchyRoutes from './hierarchy.routes';
+
+export default async function questionBankModule(app: FastifyInstance) {
+  await app.register(hierarchyRoutes, { prefix: '/api/qb' });
+}
