@@ -2,8 +2,7 @@ import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { setUnauthorizedHandler } from '../lib/api-client';
-import { clearSession } from '../lib/session-storage';
-import { queryClient } from './query-client';
+import { leaveSession } from '../lib/session-storage';
 
 // Every page is its own chunk so the first paint of `/` ships only what the landing page needs.
 const LandingPage = lazy(() => import('./routes/landing-page').then((m) => ({ default: m.LandingPage })));
@@ -42,9 +41,5 @@ export const router = createBrowserRouter([
   },
 ]);
 
-// A 401 outside sign-in means the session is gone: forget it everywhere and start again at `/`.
-setUnauthorizedHandler(() => {
-  clearSession();
-  queryClient.clear();
-  void router.navigate('/', { replace: true });
-});
+// A 401 outside sign-in means the session is gone: forget it and start again at `/` (spec 01 §4).
+setUnauthorizedHandler(leaveSession);

@@ -39,7 +39,7 @@ let onUnauthorized: () => void = () => {
   window.location.assign('/');
 };
 
-/** The app installs a handler that clears the session and the query cache and routes to `/`. */
+/** The app installs the handler that clears the stored session and goes to `/`. */
 export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;
 }

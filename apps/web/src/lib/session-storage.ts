@@ -53,6 +53,15 @@ export function clearSession(): void {
   emit();
 }
 
+/**
+ * Ends the session and starts the app afresh at `/` (logout, or a 401 from the server). A full page load
+ * drops every cached query and in-memory state, and no protected page gets to redirect to /auth on the way.
+ */
+export function leaveSession(): void {
+  for (const key of Object.values(STORAGE_KEYS)) write(key, null);
+  window.location.replace('/');
+}
+
 /** A snapshot string that changes whenever the stored session does (for useSyncExternalStore). */
 export function getSessionSnapshot(): string {
   return `${getToken() ?? ''}|${isAccessVerified() ? '1' : '0'}`;

@@ -1,7 +1,7 @@
 import type { MeResponse, User } from '@app/shared/schemas/auth';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
-import { apiRequest } from './api-client';
+import { ApiError, apiRequest } from './api-client';
 import { clearSession, getSessionSnapshot, subscribeSession } from './session-storage';
 
 // The signed-in user is server state (GET /auth/me); the token and flag are local state.
@@ -50,7 +50,8 @@ export function useSession(): Session {
   }, [rejected]);
 
   if (!enabled || rejected) return { status: 'anonymous' };
-  if (query.isPending) return { status: 'loading' };
+  // A 401 is being handled by the api client (session cleared, page going to `/`): keep showing the spinner.
+  if (query.isPending || (query.error instanceof ApiError && query.error.status === 401)) return { status: 'loading' };
   if (query.isError || !query.data) return { status: 'error', retry: () => void query.refetch() };
   return { status: 'authenticated', user: query.data };
 }

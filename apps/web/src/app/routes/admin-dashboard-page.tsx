@@ -1,10 +1,11 @@
 import type { MeResponse } from '@app/shared/schemas/auth';
-import { Badge, Button, Container, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconChartPie, IconDatabase, IconLogout, IconRobot, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Logo } from '../../components/logo';
 import { useLogout } from '../../features/auth/api/logout';
 import { ProtectedRoute } from '../protected-route';
+import { ComingSoonBadge } from '../../components/coming-soon-badge';
 
 const TABS = [
   { value: 'overview', label: 'Overview', icon: IconChartPie },
@@ -41,7 +42,7 @@ function AdminDashboard({ user }: { user: MeResponse }) {
             <Title order={1} fz={{ base: 24, sm: 30 }}>
               Super Admin Dashboard
             </Title>
-            <Text c="dimmed">Signed in as {user.email}</Text>
+            <Text c="gray.7">Signed in as {user.email}</Text>
           </div>
           <Tabs value={null}>
             <Tabs.List>
@@ -54,9 +55,7 @@ function AdminDashboard({ user }: { user: MeResponse }) {
           </Tabs>
           <Paper withBorder radius="lg" p="xl">
             <Stack gap="xs" align="flex-start">
-              <Badge variant="light" color="gray">
-                Coming soon
-              </Badge>
+              <ComingSoonBadge />
               <Text>
                 Statistics, user management, database tools and AI configuration arrive in a later update. The tabs
                 above are shown for orientation and are not available yet.

@@ -1,4 +1,4 @@
-import { Box, Center, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Box, Center, List, Stack, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { Logo } from '../../components/logo';
@@ -19,12 +19,7 @@ export function AuthPage() {
       <Box className={classes.brand} visibleFrom="md">
         <Stack gap="xl" maw={440}>
           <Link to="/" className={classes.homeLink} aria-label="Smart Support home">
-            <Group gap={10}>
-              <Logo size="lg" compact />
-              <Text fw={800} fz={24} c="white">
-                Smart Support
-              </Text>
-            </Group>
+            <Logo size="lg" inverted />
           </Link>
           <Title order={2} c="white" fz={38} lh={1.15}>
             {UI.tagline}

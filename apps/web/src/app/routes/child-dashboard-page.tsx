@@ -14,7 +14,7 @@ export function ChildDashboardPage() {
               <Title order={1} fz={24}>
                 Child Dashboard
               </Title>
-              <Text c="dimmed" ta="center">
+              <Text c="gray.7" ta="center">
                 The child dashboard is coming soon, together with children and their tasks.
               </Text>
               <Button component={Link} to="/dashboard" mt="sm">

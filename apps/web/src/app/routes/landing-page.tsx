@@ -98,14 +98,14 @@ function HeroPreview() {
     <Paper radius="xl" shadow="xl" p="lg" className={classes.preview} aria-hidden>
       <Group justify="space-between" mb="md" wrap="nowrap">
         <div>
-          <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+          <Text size="xs" c="gray.7" fw={600} tt="uppercase">
             Practice sheet · Grade 6
           </Text>
           <Text fw={800} fz="lg">
             Fractions and Decimals
           </Text>
         </div>
-        <Badge color="green" variant="light" size="lg">
+        <Badge color="teal.9" variant="filled" size="lg">
           A+
         </Badge>
       </Group>
@@ -238,7 +238,7 @@ export function LandingPage() {
                   Every account is protected by a password and, for parents and administrators, a private access code.
                 </Text>
               </Stack>
-              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" style={{ alignSelf: 'center' }}>
                 {[
                   ['Parents', 'Manage children, assign practice sheets and follow progress.'],
                   ['Coaching teachers', 'Run batches, generate worksheets and notes, review work.'],

@@ -1,5 +1,5 @@
 import type { MeResponse } from '@app/shared/schemas/auth';
-import { Alert, Badge, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconLock, IconLogout } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import { Logo } from '../../components/logo';
 import { useLogout } from '../../features/auth/api/logout';
 import { UI } from '../../lib/messages';
 import { homePathFor, ProtectedRoute } from '../protected-route';
+import { ComingSoonBadge } from '../../components/coming-soon-badge';
 
 function QuestionBank({ user }: { user: MeResponse }) {
   const logout = useLogout();
@@ -18,7 +19,7 @@ function QuestionBank({ user }: { user: MeResponse }) {
         <Group justify="space-between" maw={1200} mx="auto" wrap="nowrap">
           <Logo size="sm" />
           <Group gap="sm" wrap="nowrap">
-            <Text size="sm" c="dimmed" visibleFrom="sm">
+            <Text size="sm" c="gray.7" visibleFrom="sm">
               {user.email}
             </Text>
             <Button
@@ -43,13 +44,11 @@ function QuestionBank({ user }: { user: MeResponse }) {
               <Title order={1} fz={{ base: 24, sm: 30 }}>
                 Question Bank Management
               </Title>
-              <Text c="dimmed">{user.email}</Text>
+              <Text c="gray.7">{user.email}</Text>
             </div>
             <Paper withBorder radius="lg" p="xl">
               <Stack gap="xs" align="flex-start">
-                <Badge variant="light" color="gray">
-                  Coming soon
-                </Badge>
+                <ComingSoonBadge />
                 <Text>Browsing, generating, importing and exporting questions arrive in a later update.</Text>
               </Stack>
             </Paper>

@@ -1,10 +1,17 @@
 import type { MeResponse } from '@app/shared/schemas/auth';
-import { ActionIcon, AppShell, Box, Container, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, AppShell, Box, Container, Group, Text, Tooltip } from '@mantine/core';
 import { IconArrowLeft, IconLogout, IconSettings } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Logo } from '../../components/logo';
 import { BottomNav, type DashboardPageId } from './bottom-nav';
 import classes from './dashboard-shell.module.css';
+
+const ROLE_LABELS: Record<MeResponse['role'], string> = {
+  parent: 'Parent',
+  coaching_teacher: 'Coaching Teacher',
+  super_admin: 'Super Admin',
+  qb_admin: 'Question Bank Admin',
+};
 
 interface DashboardShellProps {
   user: MeResponse;
@@ -30,47 +37,56 @@ export function DashboardShell({
   return (
     <AppShell header={{ height: 64 }} footer={{ height: 68 }} padding={0}>
       <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap" maw={1200} mx="auto">
-          <Group gap="xs" wrap="nowrap">
-            {page !== 'home' && (
-              <Tooltip label="Back to home">
-                <ActionIcon variant="subtle" size="lg" aria-label="Back to home" onClick={() => onPageChange('home')}>
-                  <IconArrowLeft size={22} />
-                </ActionIcon>
-              </Tooltip>
-            )}
-            <Logo size="sm" />
-          </Group>
-          <Group gap={6} wrap="nowrap">
-            {/* Slot for the notifications bell (arrives with the notifications feature). */}
-            <Box data-slot="notifications" />
-            {showSettings && (
-              <Tooltip label="Profile Settings">
+        <Container size="lg" h="100%" px="md">
+          <Group h="100%" justify="space-between" wrap="nowrap">
+            <Group gap="xs" wrap="nowrap">
+              {page !== 'home' && (
+                <Tooltip label="Back to home">
+                  <ActionIcon variant="subtle" size="lg" aria-label="Back to home" onClick={() => onPageChange('home')}>
+                    <IconArrowLeft size={22} />
+                  </ActionIcon>
+                </Tooltip>
+              )}
+              <Logo size="sm" />
+            </Group>
+            <Group gap={6} wrap="nowrap">
+              <Text size="sm" fw={600} c="gray.8" visibleFrom="sm" mr="xs">
+                {user.name}
+                <Text component="span" size="sm" c="gray.7" fw={400}>
+                  {' · '}
+                  {ROLE_LABELS[user.role]}
+                </Text>
+              </Text>
+              {/* Slot for the notifications bell (arrives with the notifications feature). */}
+              <Box data-slot="notifications" />
+              {showSettings && (
+                <Tooltip label="Profile Settings">
+                  <ActionIcon
+                    variant="subtle"
+                    size="lg"
+                    color="gray.7"
+                    aria-label="Profile Settings"
+                    onClick={onOpenSettings}
+                  >
+                    <IconSettings size={22} />
+                  </ActionIcon>
+                </Tooltip>
+              )}
+              <Tooltip label="Log out">
                 <ActionIcon
                   variant="subtle"
                   size="lg"
-                  color="gray.7"
-                  aria-label="Profile Settings"
-                  onClick={onOpenSettings}
+                  color="red.8"
+                  aria-label="Log out"
+                  onClick={onLogout}
+                  loading={loggingOut}
                 >
-                  <IconSettings size={22} />
+                  <IconLogout size={22} />
                 </ActionIcon>
               </Tooltip>
-            )}
-            <Tooltip label="Log out">
-              <ActionIcon
-                variant="subtle"
-                size="lg"
-                color="red.8"
-                aria-label="Log out"
-                onClick={onLogout}
-                loading={loggingOut}
-              >
-                <IconLogout size={22} />
-              </ActionIcon>
-            </Tooltip>
+            </Group>
           </Group>
-        </Group>
+        </Container>
       </AppShell.Header>
       <AppShell.Main className={classes.main}>
         <Container size="lg" py="lg" px="md">

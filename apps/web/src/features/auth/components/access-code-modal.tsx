@@ -82,6 +82,7 @@ export function AccessCodeModal({ opened, role, onCancel, onVerified, onSessionE
       centered
       radius="lg"
       closeOnClickOutside={false}
+      closeButtonProps={{ 'aria-label': 'Close' }}
       overlayProps={{ backgroundOpacity: 0.45, blur: 2 }}
     >
       <form onSubmit={submit} noValidate>

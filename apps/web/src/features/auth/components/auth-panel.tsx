@@ -125,7 +125,7 @@ export function AuthPanel({ onSignedIn }: AuthPanelProps) {
           <Title order={1} fz={{ base: 24, sm: 28 }}>
             {signup ? 'Create your account' : 'Welcome back'}
           </Title>
-          <Text c="dimmed" size="sm" mt={4}>
+          <Text c="gray.7" size="sm" mt={4}>
             {signup
               ? 'Join parents and coaching teachers using Smart Support.'
               : 'Sign in to continue to your dashboard.'}
@@ -219,7 +219,7 @@ export function AuthPanel({ onSignedIn }: AuthPanelProps) {
           </Stack>
         </form>
 
-        <Text size="sm" ta="center" c="dimmed">
+        <Text size="sm" ta="center" c="gray.7">
           {signup ? 'Already have an account? ' : 'New to Smart Support? '}
           <Anchor component="button" type="button" fw={600} onClick={() => switchMode(signup ? 'signin' : 'signup')}>
             {signup ? 'Sign in' : 'Create account'}

@@ -9,7 +9,7 @@ export function CreatePage({ role }: { role: Role }) {
     <Stack gap="lg">
       <div>
         <Title order={2}>Create</Title>
-        <Text c="dimmed" size="sm">
+        <Text c="gray.7" size="sm">
           {teacher ? 'Prepare material for your batch.' : "Prepare practice and notes for your child's learning."}
         </Text>
       </div>

@@ -1,5 +1,6 @@
-import { Badge, Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { ComingSoonBadge } from '../../../components/coming-soon-badge';
 
 interface FeatureCardProps {
   icon: ReactNode;
@@ -18,14 +19,12 @@ export function ComingSoonCard({ icon, color, title, description, actionLabel }:
           <ThemeIcon size={48} radius="md" variant="light" color={color} aria-hidden>
             {icon}
           </ThemeIcon>
-          <Badge color="gray" variant="light" radius="sm">
-            Coming soon
-          </Badge>
+          <ComingSoonBadge />
         </Group>
         <Title order={3} fz="lg">
           {title}
         </Title>
-        <Text size="sm" c="dimmed" style={{ flexGrow: 1 }}>
+        <Text size="sm" c="gray.7" style={{ flexGrow: 1 }}>
           {description}
         </Text>
         <Button variant="light" color={color} disabled fullWidth>

@@ -13,7 +13,7 @@ export function Greeting({ name, subtitle }: { name: string; subtitle: string })
       <Title order={1} fz={{ base: 24, sm: 30 }}>
         {partOfDay(new Date())}, {name}
       </Title>
-      <Text c="dimmed" mt={4}>
+      <Text c="gray.7" mt={4}>
         {subtitle}
       </Text>
     </div>

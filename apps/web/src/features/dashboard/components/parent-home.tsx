@@ -34,7 +34,7 @@ export function ParentHome({ name }: { name: string }) {
           <Text fw={700} fz="lg">
             {UI.noChildren}
           </Text>
-          <Text c="dimmed" size="sm" ta="center" maw={380}>
+          <Text c="gray.7" size="sm" ta="center" maw={380}>
             Add your child to assign practice sheets, follow their progress and see evaluations.
           </Text>
           <Tooltip label={SOON}>
@@ -50,7 +50,7 @@ export function ParentHome({ name }: { name: string }) {
               {UI.addFirstChild}
             </Button>
           </Tooltip>
-          <Text id="add-child-soon" size="xs" c="dimmed">
+          <Text id="add-child-soon" size="xs" c="gray.7">
             Coming soon
           </Text>
         </Stack>

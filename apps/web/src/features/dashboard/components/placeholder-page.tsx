@@ -20,7 +20,7 @@ export function PlaceholderPage({ title, icon, text }: PlaceholderPageProps) {
           <Text fw={700} fz="lg">
             Coming soon
           </Text>
-          <Text c="dimmed" ta="center" maw={420}>
+          <Text c="gray.7" ta="center" maw={420}>
             {text}
           </Text>
         </Stack>

@@ -7,7 +7,7 @@ export function SubmitPage() {
     <Stack gap="lg">
       <div>
         <Title order={2}>Submit</Title>
-        <Text c="dimmed" size="sm">
+        <Text c="gray.7" size="sm">
           Hand in completed work for evaluation.
         </Text>
       </div>

@@ -21,7 +21,7 @@ export function TeacherHome({ name }: { name: string }) {
           <Text fw={700} fz="lg">
             No batches yet
           </Text>
-          <Text c="dimmed" size="sm" ta="center" maw={400}>
+          <Text c="gray.7" size="sm" ta="center" maw={400}>
             Batches group your students by grade and subject so you can assign worksheets and notes to all of them at
             once.
           </Text>
@@ -38,7 +38,7 @@ export function TeacherHome({ name }: { name: string }) {
               Create Batch
             </Button>
           </Tooltip>
-          <Text id="create-batch-soon" size="xs" c="dimmed">
+          <Text id="create-batch-soon" size="xs" c="gray.7">
             Coming soon
           </Text>
         </Stack>

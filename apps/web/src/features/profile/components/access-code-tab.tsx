@@ -34,7 +34,7 @@ export function AccessCodeTab() {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="gray.7">
           Your parent access code protects the parent dashboard. You enter it after signing in and when switching back
           from a child's view.
         </Text>

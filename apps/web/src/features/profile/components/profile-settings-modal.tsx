@@ -15,17 +15,26 @@ interface ProfileSettingsModalProps {
 export function ProfileSettingsModal({ opened, onClose, user }: ProfileSettingsModalProps) {
   const phone = useMediaQuery('(max-width: 36em)');
   return (
-    <Modal opened={opened} onClose={onClose} title="Profile Settings" size="lg" radius="lg" fullScreen={phone} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Profile Settings"
+      size="lg"
+      radius="lg"
+      fullScreen={phone}
+      centered
+      closeButtonProps={{ 'aria-label': 'Close Profile Settings' }}
+    >
       <Tabs defaultValue="profile" keepMounted={false}>
-        <Tabs.List mb="md" grow>
-          <Tabs.Tab value="profile" leftSection={<IconUser size={16} aria-hidden />}>
+        <Tabs.List mb="md" grow style={{ flexWrap: 'nowrap' }}>
+          <Tabs.Tab value="profile" leftSection={phone ? undefined : <IconUser size={16} aria-hidden />}>
             Profile
           </Tabs.Tab>
-          <Tabs.Tab value="security" leftSection={<IconLock size={16} aria-hidden />}>
+          <Tabs.Tab value="security" leftSection={phone ? undefined : <IconLock size={16} aria-hidden />}>
             Security
           </Tabs.Tab>
           {user.role === 'parent' && (
-            <Tabs.Tab value="access-code" leftSection={<IconKey size={16} aria-hidden />}>
+            <Tabs.Tab value="access-code" leftSection={phone ? undefined : <IconKey size={16} aria-hidden />}>
               My Access Code
             </Tabs.Tab>
           )}
