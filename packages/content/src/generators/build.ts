@@ -74,6 +74,19 @@ function marksFor(type: QuestionType, difficulty: QuestionDifficulty, steps: num
   return steps >= 2 && LEVEL[difficulty] >= 2 ? 2 : 1;
 }
 
+/**
+ * The blank statement with a value filled in. "$a + b = $ ____" becomes "$a + b = 7$" (or "= \\frac{3}{10}") so the
+ * whole equation is one piece of maths; other blanks take the value as text.
+ */
+function statement(blank: string, shown: string): string {
+  const m = /^(-?)(\d+(?:\.\d+)?)(?:\/(\d+))?$/.exec(shown);
+  if (m && blank.includes('= $ ____')) {
+    const tex = m[3] ? `${m[1]}\\frac{${m[2]}}{${m[3]}}` : shown;
+    return blank.replace('= $ ____', `= ${tex}$`);
+  }
+  return blank.replace('____', shown);
+}
+
 export function buildQuestion(
   p: Problem,
   rng: Rng,
@@ -122,7 +135,7 @@ export function buildQuestion(
       params.shown = shown;
       question = {
         ...base,
-        question_text: `True or false: ${p.blank.replace('____', shown)}`,
+        question_text: `True or false: ${statement(p.blank, shown)}`,
         options: [...TRUE_FALSE_OPTIONS],
         answer: truth ? 'True' : 'False',
       };

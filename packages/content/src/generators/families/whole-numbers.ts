@@ -343,7 +343,7 @@ export const patterns = defineFamily({
     return {
       params: { kind, a, d, r, shown },
       ask: `What comes next: $${shown.join(',\\ ')},\\ ?$`,
-      blank: `$${shown.join(',\\ ')},$ ____`,
+      blank: `The next number in the pattern $${shown.join(',\\ ')},\\ \\ldots$ is ____.`,
       answer: String(ans),
       explanation: `The rule is: ${rule}. So the next number is $${ans}$.`,
       mistakes: [
