@@ -7,7 +7,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../test/helpers';
+import { buildTestApp, createTestDatabase } from '../../test/helpers';
 import type { Database } from '../db/client';
 import { emailLog } from '../db/schema/index';
 import type { JobContext, JobHandler, JobQueue } from '../jobs/queue';
@@ -213,5 +213,29 @@ describe('email service', () => {
     expect(sent).toHaveLength(1);
     [row] = await database.db.select().from(emailLog).where(eq(emailLog.jobId, job.id));
     expect(row).toMatchObject({ status: 'sent', error: null, attempts: 2, messageId: '<ok@test>' });
+  });
+});
+
+describe('email plugin', () => {
+  it('app.email.sendEmail goes through the real job queue into the outbox', async () => {
+    const app = await buildTestApp(database, { deps: { mailFrom: 'Smart Support <hello@school.example>' } });
+    try {
+      const outbox = path.join(app.deps.dataDir, 'outbox');
+      const id = await app.email.sendEmail({ ...message, subject: 'Through pg-boss' });
+      expect(id).toBeTruthy();
+      const end = Date.now() + 15_000;
+      let names: string[] = [];
+      while (Date.now() < end && names.length === 0) {
+        names = await readdir(outbox).catch(() => []);
+        if (names.length === 0) await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(names).toHaveLength(1);
+      const { headers } = parseEml(await readFile(path.join(outbox, names[0]), 'utf8'));
+      expect(headers).toMatchObject({ subject: 'Through pg-boss', from: 'Smart Support <hello@school.example>' });
+      const [row] = await database.db.select().from(emailLog).where(eq(emailLog.jobId, id!));
+      expect(row.status).toBe('sent');
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -55,3 +55,8 @@ export function createOutboxMailer(dir: string, clock: () => Date = () => new Da
 export function createMailer(opts: { smtpUrl?: string; dataDir: string }): Mailer {
   return opts.smtpUrl ? createSmtpMailer(opts.smtpUrl) : createOutboxMailer(path.join(opts.dataDir, 'outbox'));
 }
+
+/** Start-up choice from the parsed environment (server and worker processes). */
+export function createMailerFromEnv(env: { SMTP_URL?: string; dataDir: string }): Mailer {
+  return createMailer({ smtpUrl: env.SMTP_URL || undefined, dataDir: env.dataDir });
+}
