@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { STORAGE_KEYS } from '../../../packages/shared/src/constants';
-import { DEMO, DEMO_PASSWORD, readStoredToken } from '../../support/accounts';
+import { createUser, DEMO, DEMO_PASSWORD, readStoredToken } from '../../support/accounts';
 import { accessCodeDialog, fillSignIn } from '../../support/auth-screen';
 
 test('parent sees "Invalid access code" for a wrong code and reaches the dashboard with the right one', async ({
@@ -82,4 +82,24 @@ test('super admin lands on the admin dashboard and the question bank admin on th
   await expect(page.getByText(DEMO.qbAdmin.email).first()).toBeVisible();
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/admin\/question-bank$/);
+});
+
+test('five wrong access codes end the sign-in and show why', async ({ page, request }) => {
+  const user = await createUser(request, { name: 'Lakshmi Nair' });
+  await page.goto('/auth');
+  await fillSignIn(page, user.email, user.password);
+  const dialog = accessCodeDialog(page);
+  for (let attempt = 1; attempt <= 4; attempt++) {
+    await dialog.getByLabel('Access code').fill('000000');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Invalid access code');
+    await expect(dialog.getByLabel('Access code')).toHaveValue('');
+  }
+  await dialog.getByLabel('Access code').fill('000000');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveText(
+    'Too many wrong access codes. Please sign in again after 15 minutes.',
+  );
+  expect(await readStoredToken(page)).toBeNull();
 });

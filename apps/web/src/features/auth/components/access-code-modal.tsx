@@ -9,6 +9,11 @@ import { UI } from '../../../lib/messages';
 import { clearSession, getToken, markAccessVerified } from '../../../lib/session-storage';
 import { useVerifyAccessCode } from '../api/verify-access-code';
 
+/** Too many wrong codes lock the code and revoke this half-signed-in session; an expired session ends it too. */
+function endsSession(error: ApiError): boolean {
+  return error.status === 401 || error.status === 423 || error.code === 'code_locked';
+}
+
 interface AccessCodeModalProps {
   opened: boolean;
   role: Role | null;
@@ -60,7 +65,7 @@ export function AccessCodeModal({ opened, role, onCancel, onVerified, onSessionE
         onVerified(result.redirect_to);
       },
       onError: (err) => {
-        if (err instanceof ApiError && (err.status === 401 || err.status === 423)) {
+        if (err instanceof ApiError && endsSession(err)) {
           clearSession();
           reset();
           onSessionEnded(err.detail ?? MSG.sessionExpired);
