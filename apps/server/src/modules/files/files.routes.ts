@@ -14,7 +14,7 @@ export default async function filesRoutes(fastify: FastifyInstance) {
   const ctx = (): service.FilesCtx => ({ db: app.deps.db.db, storage: app.storage, log: app.log });
   const tags = ['files'];
 
-  app.post('/', {
+  app.post('', {
     schema: {
       tags,
       summary: 'Upload a file',

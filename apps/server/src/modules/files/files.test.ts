@@ -175,6 +175,17 @@ describe('POST /api/files', () => {
     expect(bad.body.field_errors).toHaveProperty('kind');
   });
 
+  it('keeps only the first `file` part and drains the others', async () => {
+    const res = await upload(parent.token, [
+      { name: 'extra', filename: 'ignored.pdf', data: pdfBytes(3 * 1024 * 1024) },
+      { name: 'file', filename: 'first.png', data: png },
+      { name: 'file', filename: 'second.pdf', data: pdfBytes(1000) },
+      { name: 'kind', value: 'reference' },
+    ]);
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ original_name: 'first.png', content_type: 'image/png', kind: 'reference' });
+  });
+
   it('asks for a file when there is none, or the body is not a form', async () => {
     const none = await upload(parent.token, [{ name: 'kind', value: 'reference' }]);
     expect(none.status).toBe(400);

@@ -22,9 +22,13 @@ export async function receiveUpload(req: FastifyRequest, fileField = 'file'): Pr
   try {
     for await (const part of req.parts()) {
       if (part.type === 'file') {
-        // Every file part must be drained, even an unwanted one, or the form stalls.
-        const buffer = await part.toBuffer();
-        if (part.fieldname === fileField && !file) file = { filename: part.filename, buffer };
+        if (part.fieldname === fileField && !file) {
+          file = { filename: part.filename, buffer: await part.toBuffer() };
+        } else {
+          // Unwanted file parts are drained without being kept, or the form would stall.
+          part.file.resume();
+          await new Promise((resolve) => part.file.once('end', resolve));
+        }
       } else if (typeof part.value === 'string') {
         fields[part.fieldname] = part.value;
       }
