@@ -54,6 +54,11 @@ export const integers = defineFamily({
           ),
           why: 'Used the wrong operation on the signs.',
         },
+        {
+          value: String(Math.sign(a) * (Math.abs(a) + Math.abs(b))),
+          why: 'Added the sizes and kept the sign of the first number.',
+        },
+        { value: String(Math.abs(a) - Math.abs(b)), why: 'Subtracted the sizes and ignored the signs.' },
       ],
     };
   },

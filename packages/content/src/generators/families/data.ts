@@ -208,6 +208,16 @@ export const probability = defineFamily({
           value: F(1, e.fav === 1 ? e.total - 1 : e.fav).toString(),
           why: 'Took one outcome over the number of favourable outcomes.',
         },
+        ...(e.params.kind === 'bag'
+          ? [
+              {
+                value: F(1, e.params.green ? 3 : 2).toString(),
+                why: 'Treated each colour as equally likely, ignoring how many balls there are.',
+              },
+            ]
+          : []),
+        ...(e.params.event === 'a prime number' ? [{ value: '2/3', why: 'Counted 1 as a prime number.' }] : []),
+        { value: F(e.fav + 1, e.total).toString(), why: 'Counted one favourable outcome too many.' },
       ],
       near: (k) => F(Math.max(0, e.fav + (k % 2 ? Math.ceil(k / 2) : -Math.ceil(k / 2))), e.total).toString(),
     };

@@ -182,6 +182,7 @@ export const unitConversion = defineFamily({
           },
           { value: String(whole * wrongF + part), why: `Used 1 ${c.big} = ${wrongF} ${c.small}.` },
           { value: String(whole * c.f), why: `Forgot to add the ${c.small}.` },
+          { value: String(whole * 10 + part), why: `Used 1 ${c.big} = 10 ${c.small}.` },
         ],
         unit: { post: c.small },
       };
@@ -208,6 +209,7 @@ export const unitConversion = defineFamily({
         { value: wrongDir.dec(), why: toSmall ? 'Divided instead of multiplying.' : 'Multiplied instead of dividing.' },
         { value: wrongFactor.dec(), why: `Used 1 ${c.big} = ${wrongF} ${c.small}.` },
         { value: ans.mul(10).dec(), why: 'Moved the decimal point one place too far.' },
+        { value: ans.div(10).dec(), why: 'Moved the decimal point one place too few.' },
       ],
       unit: { post: to },
     };

@@ -95,6 +95,7 @@ export const placeValue = defineFamily({
           { value: String(digit), why: 'Gave the face value instead of the place value.' },
           { value: String(pv * 10), why: 'Counted one place too many.' },
           { value: String(pos > 0 ? pv / 10 : pv * 100), why: 'Counted one place too few.' },
+          { value: String(n % 10 ** (pos + 1)), why: 'Read off the number from that digit to the end.' },
         ],
       };
     }
@@ -215,6 +216,7 @@ export const subtraction = defineFamily({
         },
         { value: String(noReduce), why: 'Borrowed but did not reduce the next digit.' },
         { value: String(a + b), why: 'Added instead of subtracting.' },
+        { value: String(ans - 10), why: 'Borrowed from the tens when it was not needed.' },
       ],
       steps: d >= 3 ? 2 : 1,
       keyTerms: ['borrow'],
@@ -347,9 +349,17 @@ export const patterns = defineFamily({
       answer: String(ans),
       explanation: `The rule is: ${rule}. So the next number is $${ans}$.`,
       mistakes: [
-        { value: String(shown[3] + lastGap), why: 'Repeated the last gap without checking the rule.' },
+        ...(kind === 'add'
+          ? [
+              { value: String(shown[3] + d + 1), why: 'Miscounted the gap by one.' },
+              { value: String(shown[3] - d), why: 'Continued the pattern backwards.' },
+            ]
+          : [
+              { value: String(shown[3] + lastGap), why: 'Repeated the last gap instead of following the rule.' },
+              { value: String(shown[3] + (shown[1] - shown[0])), why: 'Used the first gap only.' },
+            ]),
         { value: String(term(5)), why: 'Skipped a term.' },
-        { value: String(shown[3] + (shown[1] - shown[0])), why: 'Used the first gap only.' },
+        { value: String(shown[3] + lastGap + 2), why: 'Made the gap grow by 2.' },
       ],
     };
   },
