@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES, SELF_REGISTER_ROLES } from '../constants';
 import { MSG } from '../messages';
+import { ZChildData } from './children';
 
 export const sixDigits = /^\d{6}$/;
 export const fourDigits = /^\d{4}$/;
@@ -85,7 +86,8 @@ export const ZVerifyAccessCodeResponse = z.object({
   redirect_to: ZRedirectTo,
   user_id: z.string(),
   user_name: z.string(),
-  child_data: z.record(z.string(), z.unknown()).nullable(),
+  /** Set when a 4-digit child code opened that child's view. */
+  child_data: ZChildData.nullable(),
 });
 export type VerifyAccessCodeResponse = z.infer<typeof ZVerifyAccessCodeResponse>;
 

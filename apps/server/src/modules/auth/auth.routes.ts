@@ -7,6 +7,7 @@ import {
   ZMeResponse,
   ZMessage,
   ZRegisterBody,
+  ZSetChildAccessCodeBody,
   ZUpdateAccessCodeBody,
   ZUpdateParentAccessCodeBody,
   ZUpdateProfileBody,
@@ -19,6 +20,8 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentAuth } from '../../plugins/auth';
+import { actorOf } from '../../policy/policy';
+import { setChildAccessCode } from '../children/children.service';
 import * as service from './auth.service';
 
 const errors = { 400: ZError, 401: ZError, 403: ZError, 409: ZError, 429: ZError };
@@ -96,7 +99,12 @@ export default async function authRoutes(fastify: FastifyInstance) {
     handler: async (req) => {
       const auth = currentAuth(req);
       const res = await service.changePassword(ctx(req), auth, req.body);
-      await app.bus.publish({ type: 'sessions.revoked', user_id: auth.user.id, session_ids: 'all', except: auth.session.id });
+      await app.bus.publish({
+        type: 'sessions.revoked',
+        user_id: auth.user.id,
+        session_ids: 'all',
+        except: auth.session.id,
+      });
       return res;
     },
   });
@@ -136,6 +144,24 @@ export default async function authRoutes(fastify: FastifyInstance) {
     },
     handler: async (req) =>
       service.setOwnAccessCode(ctx(req), currentAuth(req), req.body.new_access_code, MSG.accessCodeUpdated),
+  });
+
+  app.post('/set-child-access-code', {
+    schema: {
+      tags,
+      summary: "Set a child's 4-digit access code",
+      description: "`user_id` is the child's id. The code must be unique within the family.",
+      body: ZSetChildAccessCodeBody,
+      response: { 200: ZMessage, ...errors, 404: ZError },
+    },
+    config: { roles: ['parent'] },
+    handler: async (req) =>
+      setChildAccessCode(
+        { ...ctx(req), storage: app.storage, log: req.log },
+        actorOf(currentAuth(req)),
+        req.body.user_id,
+        req.body.access_code,
+      ),
   });
 
   app.post('/verify-password', {

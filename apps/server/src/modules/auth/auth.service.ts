@@ -13,13 +13,16 @@ import {
   type VerifyAccessCodeResponse,
   type ZRegisterBody,
   type ZUpdateProfileBody,
+  fourDigits,
 } from '@app/shared';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import type { SessionRow, UserRow } from '../../db/schema/index';
+import { type SessionRow, sessions, type UserRow } from '../../db/schema/index';
 import { getDummyHash, hashSecret, newSessionToken, verifySecret } from '../../lib/crypto';
 import { AppError, badRequest, conflict, forbidden, tooMany, unauthorized } from '../../lib/errors';
 import { audit } from '../audit/audit.service';
+import { findChildByCode, toChildData } from '../children/children.service';
 import { toPublicUser } from '../users/users.mapper';
 import * as repo from './auth.repository';
 
@@ -154,9 +157,42 @@ export async function verifyAccessCode(
     await repo.revokeSession(ctx.db, session.id, ctx.now);
     throw new AppError(429, MSG.codeLocked, 'code_locked');
   }
-  if (await verifySecret(user.accessCodeHash, code)) {
+  // A parent's session may open a child's view with that child's 4-digit code (a profile switch inside the
+  // parent's signed-in session, never a sign-in of its own); wrong child codes count toward the same lockout.
+  const child =
+    user.role === 'parent' && fourDigits.test(code) ? await findChildByCode(ctx.db, user.id, code) : undefined;
+  if (child) {
+    if (user.codeFailures > 0) await repo.updateUser(ctx.db, user.id, { codeFailures: 0 });
+    await repo.updateSession(ctx.db, session.id, { accessVerified: true, activeChildId: child.id });
+    await audit(ctx.db, {
+      actorId: user.id,
+      action: 'child_view.entered',
+      targetType: 'child',
+      targetId: child.id,
+      ip: ctx.ip,
+      details: { session_id: session.id },
+    });
+    return {
+      valid: true,
+      redirect_to: '/child-dashboard',
+      user_id: child.id,
+      user_name: child.name,
+      child_data: toChildData(child),
+    };
+  }
+  if (!fourDigits.test(code) && (await verifySecret(user.accessCodeHash, code))) {
     if (user.codeFailures > 0) await repo.updateUser(ctx.db, user.id, { codeFailures: 0 });
     await repo.updateSession(ctx.db, session.id, { accessVerified: true, activeChildId: null });
+    if (session.activeChildId) {
+      await audit(ctx.db, {
+        actorId: user.id,
+        action: 'child_view.left',
+        targetType: 'child',
+        targetId: session.activeChildId,
+        ip: ctx.ip,
+        details: { session_id: session.id },
+      });
+    }
     return ok();
   }
   const failures = await repo.recordCodeFailure(ctx.db, user.id);
@@ -184,6 +220,17 @@ export async function verifyAccessCode(
     throw new AppError(429, MSG.codeLocked, 'code_locked');
   }
   throw badRequest(MSG.invalidAccessCode, 'access_code', 'invalid_access_code');
+}
+
+/**
+ * Sessions in a child's view when that child is deleted: they go back to needing the parent's code (never
+ * straight to the parent view, which would skip it). Part of the child deletion transaction.
+ */
+export async function leaveChildViewSessions(tx: Db, childId: string): Promise<void> {
+  await tx
+    .update(sessions)
+    .set({ activeChildId: null, accessVerified: false })
+    .where(eq(sessions.activeChildId, childId));
 }
 
 export function me(auth: { user: UserRow; session: SessionRow }): MeResponse {
