@@ -347,7 +347,9 @@ function sampleFamily(id: string, oracle: (p: P) => Matcher): { failures: string
       mcq++;
       const correct = qn.options!.filter(ok).length;
       if (correct !== 1) fail(`${correct} options are correct`);
-      if (Object.keys(qn.misconceptions ?? {}).length !== 3) fail('each distractor needs a misconception');
+      const wrong = Object.keys(qn.misconceptions ?? {});
+      if (wrong.length !== 3 || wrong.some((w) => w === qn.answer || !qn.options!.includes(w)))
+        fail('each distractor, and only a distractor, needs a misconception');
     }
     for (const a of qn.accepted_answers ?? []) if (!ok(a)) fail(`accepted answer ${a} disagrees`);
   }

@@ -136,7 +136,9 @@ export function sampleFamily(
       mcq++;
       const correct = q.options!.filter(ok).length;
       if (correct !== 1) fail(`${correct} options are correct`);
-      if (Object.keys(q.misconceptions ?? {}).length !== 3) fail('each distractor needs a misconception');
+      const wrong = Object.keys(q.misconceptions ?? {});
+      if (wrong.length !== 3 || wrong.some((w) => w === q.answer || !q.options!.includes(w)))
+        fail('each distractor, and only a distractor, needs a misconception');
     }
     for (const a of q.accepted_answers ?? []) if (!ok(a)) fail(`accepted answer ${a} disagrees`);
   }

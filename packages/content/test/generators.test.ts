@@ -1,4 +1,4 @@
-import { QUESTION_TYPES, questionDedupKey, ZStructuredQuestion } from '@app/shared';
+import { QUESTION_TYPES, questionDedupKey, validateQuestion, ZStructuredQuestion } from '@app/shared';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CBSE_MIDDLE } from '../src/curriculum/cbse/middle';
@@ -263,6 +263,32 @@ describe('generateSet', () => {
         generateSet({ grade, count: 5, difficulty: 'easy', types: ['mcq'], seed: 'x' }),
       );
     }
+  });
+
+  it('accounts for every requested question, for any request (property)', () => {
+    const types = ['mcq', 'fill_blank', 'true_false', 'short_answer'] as const;
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 10 }),
+        fc.integer({ min: 0, max: 30 }),
+        fc.constantFrom(...DIFFS),
+        fc.subarray([...types], { minLength: 1 }),
+        fc.string(),
+        (grade, count, difficulty, wanted, seed) => {
+          const set = generateSet({ grade, count, difficulty, types: wanted, seed });
+          expect(set.items.length + set.shortfall).toBe(count);
+          expect(new Set(set.items.map((i) => questionDedupKey(i.question))).size).toBe(set.items.length);
+          for (const { question, familyId } of set.items) {
+            expect(validateQuestion(question)).toEqual([]);
+            expect(wanted).toContain(question.question_type);
+            expect(question.difficulty).toBe(difficulty);
+            const f = getFamily(familyId)!;
+            expect(grade >= f.grades[0] && grade <= f.grades[1]).toBe(true);
+          }
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 
   it('reports a shortfall instead of padding when nothing fits', () => {
