@@ -68,7 +68,13 @@ function open(url: string, protocols?: string[], headers?: Record<string, string
         const found = messages.find(pred);
         if (found) return res(found);
         const timer = setTimeout(() => rej(new Error('no matching message')), ms);
-        waiters.push({ pred, res: (m) => (clearTimeout(timer), res(m)) });
+        waiters.push({
+          pred,
+          res: (m) => {
+            clearTimeout(timer);
+            res(m);
+          },
+        });
       });
     ws.on('open', () => resolve({ ws, messages, closed, next }));
     // A refused socket may close before 'open' resolves anything useful.
