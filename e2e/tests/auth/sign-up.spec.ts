@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { uniqueEmail } from '../../support/accounts';
+import { DEMO, uniqueEmail } from '../../support/accounts';
 
 test('visitor creates a parent account from the landing page and sees their name on the dashboard', async ({
   page,
@@ -28,19 +28,14 @@ test('visitor creates a parent account from the landing page and sees their name
   await expect(page.getByRole('button', { name: 'Add Your First Child' })).toHaveAttribute('aria-disabled', 'true');
 });
 
-test('sign-up shows the server detail when the email is already registered', async ({ page, request }) => {
-  const email = uniqueEmail('dupe');
-  const first = await request.post('/api/auth/register', {
-    data: { name: 'Teacher One', email, mobile: null, password: 'Strong-pass-2025', role: 'coaching_teacher' },
-  });
-  expect(first.status()).toBe(201);
-
+test('sign-up shows the server detail when the email is already registered', async ({ page }) => {
   await page.goto('/auth');
   await page.getByText('Create account', { exact: true }).first().click();
   await page.getByLabel('Full Name').fill('Teacher Two');
   await page.getByLabel('Role').selectOption('coaching_teacher');
   await expect(page.getByLabel('Parent Access Code')).toHaveCount(0);
-  await page.getByLabel('Email Address').fill(email);
+  // A seeded demo account: no extra registration needed to provoke the duplicate.
+  await page.getByLabel('Email Address').fill(DEMO.teacher.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Strong-pass-2025');
   await page.getByRole('button', { name: 'Create account', exact: true }).click();
   await expect(page.getByRole('alert')).toContainText('An account with this email already exists');

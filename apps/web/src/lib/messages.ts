@@ -5,7 +5,6 @@ export const UI = {
   superAdminCodePrompt: 'Please enter your 6-digit Super Admin access code for additional security.',
   accessCodePrompt: 'Please enter your access code to continue to the dashboard.',
   parentCodeHint: 'This code will be used to access the parent dashboard after login.',
-  failedUpdateProfile: 'Failed to update profile',
   failedUpdateProfileRetry: 'Failed to update profile. Please try again.',
   failedChangePassword: 'Failed to change password',
   failedUpdateAccessCode: 'Failed to update access code',
