@@ -1,3 +1,6 @@
+// Procedural maths question generators (grades 1–10). Each family computes its answers with exact integer and
+// rational arithmetic, offers typical-mistake distractors for MCQs, and is deterministic for a given seed.
+// The built-in AI provider tops up bank questions with these; tests recompute every answer independently.
 import { type QuestionDifficulty, type QuestionType, questionDedupKey, type StructuredQuestion } from '@app/shared';
 import { algebraicExpressions, algebraicIdentities, linearEquations, simpleEquations } from './families/algebra';
 import { arithmeticProgressions, pairLinearEquations, polynomials, trigonometricRatios } from './families/advanced';

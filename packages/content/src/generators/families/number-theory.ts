@@ -51,7 +51,10 @@ export const exponents = defineFamily({
       };
     }
     const a = rng.int(2, level >= 2 ? 12 : 5);
-    const e = rng.int(level === 0 ? 2 : 2, Math.max(2, Math.floor(Math.log(10 ** (3 + level)) / Math.log(a))));
+    // Largest exponent keeping a^e within 10^(3 + level), found with integers so every platform agrees.
+    let maxE = 1;
+    while (a ** (maxE + 1) <= 10 ** (3 + level)) maxE++;
+    const e = rng.int(2, Math.max(2, maxE));
     const negative = grade >= 8 && level >= 2 && rng.chance(0.5);
     const ans = negative ? F(1, a ** e) : F(a ** e);
     const base = negative ? `${a}^{-${e}}` : `${a}^{${e}}`;
