@@ -72,7 +72,16 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
 export async function migrateDatabase(database: Database): Promise<void> {
   if (database.kind === 'pglite') {
     await migratePglite(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
-  } else {
-    await migratePg(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    return;
+  }
+  // Several instances may start together: one migrates under an advisory lock held on one connection, the
+  // others wait and then find nothing to do.
+  const client = await database.pool!.connect();
+  try {
+    await client.query('select pg_advisory_lock(727001)');
+    await migratePg(drizzlePg({ client, schema }) as never, { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    await client.query('select pg_advisory_unlock(727001)').catch(() => {});
+    client.release();
   }
 }
