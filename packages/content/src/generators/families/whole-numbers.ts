@@ -6,8 +6,15 @@ import { numberToWords } from '../words';
 const digitsOf = (n: number) => String(n).split('').reverse().map(Number);
 /** A number with exactly d digits. */
 const nDigits = (rng: Rng, d: number) => rng.int(d === 1 ? 1 : 10 ** (d - 1), 10 ** d - 1);
-/** Digit count growing with grade and difficulty, from 1 up to maxD. */
-const sized = (maxD: number, level: number) => Math.max(1, Math.round((maxD * (level + 1)) / 4));
+/** Digits for column arithmetic by class and difficulty: the class's own range, one place more at extreme. */
+const DIGITS: Record<number, number[]> = {
+  1: [1, 1, 2, 2],
+  2: [1, 2, 2, 3],
+  3: [2, 3, 3, 4],
+  4: [3, 4, 4, 5],
+  5: [4, 5, 6, 7],
+};
+const sized = (grade: number, level: number) => DIGITS[grade][level];
 
 export const numberNames = defineFamily({
   id: 'number-names',
@@ -81,7 +88,8 @@ export const placeValue = defineFamily({
       do n = nDigits(rng, d);
       while (new Set(String(n)).size !== String(n).length);
       const ds = digitsOf(n);
-      const pos = rng.int(0, d - 1);
+      // A non-zero digit: the place value of 0 is always 0.
+      const pos = rng.pick(ds.map((x, i) => (x ? i : -1)).filter((i) => i >= 0));
       const digit = ds[pos];
       const pv = digit * 10 ** pos;
       return {
@@ -137,14 +145,14 @@ export const addition = defineFamily({
   grades: [1, 5],
   types: MULTI,
   make(rng, grade, level) {
-    const d = sized(grade + 1, level);
+    const d = sized(grade, level);
     let a = 0;
     let b = 0;
     for (let i = 0; i < 20; i++) {
       a = nDigits(rng, d);
       b = nDigits(rng, Math.max(1, d - rng.int(0, 1)));
       const carries = digitsOf(a).some((x, j) => x + (digitsOf(b)[j] ?? 0) >= 10);
-      if (carries === level >= 1 || d === 1) break;
+      if (carries === level >= 1) break;
     }
     const ans = a + b;
     const da = digitsOf(a);
@@ -188,7 +196,7 @@ export const subtraction = defineFamily({
   grades: [1, 5],
   types: MULTI,
   make(rng, grade, level) {
-    const d = Math.max(2, sized(grade + 1, level));
+    const d = Math.max(2, sized(grade, level));
     let a = 0;
     let b = 0;
     for (let i = 0; i < 20; i++) {
@@ -283,9 +291,11 @@ export const division = defineFamily({
   grades: [3, 6],
   types: MULTI,
   make(rng, grade, level) {
-    const big = grade + level >= 6;
+    // Class 3 stays with small quotients and one-digit divisors; two-digit divisors from class 5 at the harder levels.
+    const big = grade >= 5 && grade + level >= 7;
     const divisor = big ? rng.int(11, level === 3 ? 99 : 25) : rng.int(2, 9);
-    const q = rng.int(level === 0 ? 2 : 11, [9, 99, 999, 2999][level]);
+    const qMax = [9, 50, 99, 999, 2999][Math.min(4, Math.max(0, level + grade - 4))];
+    const q = rng.int(qMax <= 9 || level === 0 ? 2 : 11, qMax);
     const r = rng.int(level === 0 ? 0 : 1, divisor - 1);
     const n = divisor * q + r;
     if (rng.chance(0.5)) {
