@@ -2,6 +2,7 @@ import { loadEnv } from './config/env';
 import { buildApp } from './app';
 import { migrateDatabase, openDatabase } from './db/client';
 import { seedQuestionBank } from './modules/question-bank/seed-bank';
+import { appDepsFromEnv } from './runtime';
 import { describeDemoAccounts, seedDemo } from './seed/demo';
 
 const env = loadEnv();
@@ -19,14 +20,7 @@ await migrateDatabase(database);
 await seedQuestionBank(database.db);
 if (env.seedDemo) await seedDemo(database.db);
 
-const app = await buildApp(
-  {
-    db: database,
-    appOrigin: env.APP_ORIGIN,
-    dataDir: env.dataDir,
-    webDist: env.webDist || undefined,
-    workJobs: env.workJobs,
-  },
+const app = await buildApp(appDepsFromEnv(env, database),
   { logger, trustProxy: env.TRUST_PROXY, logRequests: ['debug', 'trace'].includes(env.LOG_LEVEL) },
 );
 

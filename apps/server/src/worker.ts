@@ -1,6 +1,7 @@
 import { loadEnv } from './config/env';
 import { buildApp } from './app';
 import { migrateDatabase, openDatabase } from './db/client';
+import { appDepsFromEnv } from './runtime';
 
 /**
  * `npm run worker`: a process that only works durable jobs (scaled mode). It builds the same app so every
@@ -10,7 +11,7 @@ const env = loadEnv();
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
 await migrateDatabase(database);
 const app = await buildApp(
-  { db: database, appOrigin: env.APP_ORIGIN, dataDir: env.dataDir, workJobs: true },
+  { ...appDepsFromEnv(env, database), webDist: undefined, workJobs: true },
   { logger: { level: env.LOG_LEVEL } },
 );
 await app.ready();

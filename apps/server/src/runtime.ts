@@ -1,0 +1,21 @@
+import { type AppDeps, defaultLimits } from './app';
+import type { Env } from './config/env';
+import type { Database } from './db/client';
+import { createMailerFromEnv } from './email/mailer';
+import { createStorageFromEnv } from './storage/create-storage';
+
+/** The adapters a process gets from its environment: one place for the API server and the worker. */
+export function appDepsFromEnv(env: Env, db: Database): AppDeps & { dataDir: string } {
+  return {
+    db,
+    appOrigin: env.APP_ORIGIN,
+    dataDir: env.dataDir,
+    webDist: env.webDist || undefined,
+    workJobs: env.workJobs,
+    storage: createStorageFromEnv(env),
+    mailer: createMailerFromEnv(env),
+    mailFrom: env.MAIL_FROM,
+    clock: () => new Date(),
+    limits: defaultLimits,
+  };
+}
