@@ -119,7 +119,12 @@ export function buildQuestion(
     }
     case 'fill_blank': {
       if (!p.blank.includes('____')) throw new Error('blank text has no ____');
-      const accepted = unique([...(p.accepted ?? []), show(p.answer)]).filter((a) => a !== p.answer);
+      // A fraction answer with a terminating decimal also accepts the decimal (1/2 and 0.5).
+      const asFraction = p.answer.includes('/') ? Fraction.parse(p.answer) : null;
+      const decimal = asFraction && !asFraction.isInt() ? asFraction.toDecimal() : null;
+      const accepted = unique([...(p.accepted ?? []), show(p.answer), ...(decimal ? [decimal] : [])]).filter(
+        (a) => a !== p.answer,
+      );
       question = {
         ...base,
         question_text: `Fill in the blank: ${p.blank}`,
