@@ -154,9 +154,9 @@ export function LandingPage() {
           <Container size="lg" py={{ base: 48, md: 88 }}>
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48} style={{ alignItems: 'center' }}>
               <Stack gap="lg">
-                <Badge variant="white" color="indigo" size="lg" radius="xl" w="fit-content">
-                  For parents, coaching teachers and students
-                </Badge>
+                <Text size="sm" fw={600} c="indigo.8" className={classes.eyebrow}>
+                  For families and coaching classes
+                </Text>
                 <Title order={1} className={classes.tagline}>
                   Smart Support. <span className={classes.taglineAccent}>Strong Education.</span>
                 </Title>
