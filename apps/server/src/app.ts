@@ -6,7 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
@@ -71,7 +71,7 @@ export async function buildApp(
     logger: opts.logger ?? false,
     trustProxy: opts.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
-    disableRequestLogging: !opts.logRequests,
+    logController: new LogController({ disableRequestLogging: !opts.logRequests }),
     // Query strings like ?confirm=true arrive as strings; zod coerces where a route wants another type.
     routerOptions: { ignoreTrailingSlash: true },
   });
