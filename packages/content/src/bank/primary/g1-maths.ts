@@ -76,7 +76,7 @@ export const G1_MATHS: BankQuestion[] = [
   ),
   tf(at(3, 1), 'm', '8 is less than 5.', false, '8 comes after 5 when we count, so 8 is more than 5.'),
   // 4 Making 10
-  fb(at(4, 1), 'e', '$6 + ____ = 10$', '4', '6 and 4 together make 10.', ['four']),
+  fb(at(4, 1), 'e', '6 + ____ = 10', '4', '6 and 4 together make 10.', ['four']),
   mcq(
     at(4, 1),
     'm',
