@@ -67,6 +67,15 @@ test('super admin lands on the admin dashboard and the question bank admin on th
   for (const tab of ['Overview', 'User Management', 'Database', 'AI Config']) {
     await expect(page.getByRole('tab', { name: tab })).toBeDisabled();
   }
+  // Administrators reach Profile Settings too, with their own sign-in code (checked, not changed: shared demo data).
+  await page.getByRole('button', { name: 'Profile Settings' }).click();
+  const settings = page.getByRole('dialog', { name: 'Profile Settings' });
+  await settings.getByRole('tab', { name: 'My Access Code' }).click();
+  await settings.getByLabel('New access code').fill('12');
+  await settings.getByRole('button', { name: 'Update access code' }).click();
+  await expect(settings.getByRole('alert')).toHaveText('Access code must be exactly 6 digits');
+  await page.keyboard.press('Escape');
+  await expect(settings).toHaveCount(0);
   // A super admin never sees the normal dashboard.
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/admin\/dashboard$/);

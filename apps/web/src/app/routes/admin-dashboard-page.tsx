@@ -1,10 +1,8 @@
 import type { MeResponse } from '@app/shared/schemas/auth';
-import { Button, Container, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconChartPie, IconDatabase, IconLogout, IconRobot, IconUsers } from '@tabler/icons-react';
-import { useState } from 'react';
-import { Logo } from '../../components/logo';
-import { useLogout } from '../../features/auth/api/logout';
+import { Container, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconChartPie, IconDatabase, IconRobot, IconUsers } from '@tabler/icons-react';
 import { ProtectedRoute } from '../protected-route';
+import { AdminHeader } from '../shell/admin-header';
 import { ComingSoonBadge } from '../../components/coming-soon-badge';
 
 const TABS = [
@@ -15,27 +13,9 @@ const TABS = [
 ];
 
 function AdminDashboard({ user }: { user: MeResponse }) {
-  const logout = useLogout();
-  const [busy, setBusy] = useState(false);
   return (
     <Stack mih="100dvh" bg="gray.0" gap={0}>
-      <Paper component="header" radius={0} withBorder px="md" py="sm">
-        <Group justify="space-between" maw={1200} mx="auto" wrap="nowrap">
-          <Logo size="sm" />
-          <Button
-            variant="subtle"
-            color="red.8"
-            leftSection={<IconLogout size={18} aria-hidden />}
-            loading={busy}
-            onClick={() => {
-              setBusy(true);
-              void logout();
-            }}
-          >
-            Logout
-          </Button>
-        </Group>
-      </Paper>
+      <AdminHeader user={user} />
       <Container size="lg" py="lg" w="100%" component="main">
         <Stack gap="lg">
           <div>

@@ -14,6 +14,8 @@ interface ProfileSettingsModalProps {
 
 export function ProfileSettingsModal({ opened, onClose, user }: ProfileSettingsModalProps) {
   const phone = useMediaQuery('(max-width: 36em)');
+  // Everyone but a coaching teacher signs in with a second, 6-digit code they can change here.
+  const hasOwnCode = user.role !== 'coaching_teacher';
   return (
     <Modal
       opened={opened}
@@ -33,7 +35,7 @@ export function ProfileSettingsModal({ opened, onClose, user }: ProfileSettingsM
           <Tabs.Tab value="security" leftSection={phone ? undefined : <IconLock size={16} aria-hidden />}>
             Security
           </Tabs.Tab>
-          {user.role === 'parent' && (
+          {hasOwnCode && (
             <Tabs.Tab value="access-code" leftSection={phone ? undefined : <IconKey size={16} aria-hidden />}>
               My Access Code
             </Tabs.Tab>
@@ -45,9 +47,9 @@ export function ProfileSettingsModal({ opened, onClose, user }: ProfileSettingsM
         <Tabs.Panel value="security">
           <SecurityTab />
         </Tabs.Panel>
-        {user.role === 'parent' && (
+        {hasOwnCode && (
           <Tabs.Panel value="access-code">
-            <AccessCodeTab />
+            <AccessCodeTab kind={user.role === 'parent' ? 'parent' : 'admin'} />
           </Tabs.Panel>
         )}
       </Tabs>
