@@ -86,7 +86,9 @@ export async function composeBuiltinNotes(source: QuestionSource, req: NotesRequ
       outline.length === 1
         ? outline[0].topics.map((t) => ({
             label: t.name,
-            children: t.concepts.map((c) => ({ label: conceptLabel(c), children: [] })),
+            children: t.concepts
+              .map((c) => ({ label: conceptLabel(c), children: [] }))
+              .filter((c) => c.label.toLowerCase() !== t.name.toLowerCase()),
           }))
         : outline.map((o) => ({
             label: o.chapter,
