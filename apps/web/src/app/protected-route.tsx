@@ -5,6 +5,7 @@ import { Navigate } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { UI } from '../lib/messages';
 import { useSession } from '../lib/session';
+import { RequiredPasswordChange } from './shell/required-password-change';
 
 /** Where each role lands; `/dashboard` and `/child-dashboard` are for parents and teachers. */
 export function homePathFor(role: MeResponse['role']): string {
@@ -34,6 +35,7 @@ export function ProtectedRoute({ area, children }: ProtectedRouteProps) {
     );
   }
   const { user } = session;
+  if (user.must_change_password) return <RequiredPasswordChange user={user} />;
   if (area === 'main' && (user.role === 'super_admin' || user.role === 'qb_admin')) {
     return <Navigate to={homePathFor(user.role)} replace />;
   }

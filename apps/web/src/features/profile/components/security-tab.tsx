@@ -10,7 +10,12 @@ import { useChangePassword } from '../api/change-password';
 
 const EMPTY = { current: '', next: '', confirm: '' };
 
-export function SecurityTab() {
+interface SecurityTabProps {
+  /** Label of the submit button (the required first change reads differently). */
+  submitLabel?: string;
+}
+
+export function SecurityTab({ submitLabel = 'Change password' }: SecurityTabProps) {
   const [values, setValues] = useState(EMPTY);
   const [error, setError] = useState<string | null>(null);
   const change = useChangePassword();
@@ -59,7 +64,7 @@ export function SecurityTab() {
           </Alert>
         )}
         <Button type="submit" disabled={change.isPending} mt="xs">
-          {change.isPending ? 'Saving...' : 'Change password'}
+          {change.isPending ? 'Saving...' : submitLabel}
         </Button>
       </Stack>
     </form>
