@@ -14,6 +14,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { IconClipboardList, IconLogout, IconUserShield } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../../components/logo';
@@ -39,6 +40,7 @@ export function ChildDashboardView({ user }: { user: MeResponse }) {
   const child = useChild(childId);
   const [parentCodeOpen, setParentCodeOpen] = useState(false);
   const [leaving, setLeaving] = useState(false);
+  const phone = useMediaQuery('(max-width: 36em)');
   const name = child.data?.name ?? (stored?.id === childId ? stored?.name : undefined);
 
   if (!childId) {
@@ -67,7 +69,7 @@ export function ChildDashboardView({ user }: { user: MeResponse }) {
       <Box component="header" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
         <Container size="lg" h={64} px="md">
           <Group h="100%" justify="space-between" wrap="nowrap">
-            <Logo size="sm" />
+            <Logo size="sm" compact={phone} />
             <Group gap="xs" wrap="nowrap">
               <Button
                 variant="light"
