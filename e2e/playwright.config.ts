@@ -44,6 +44,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       APP_ORIGIN: baseURL,
       LOG_LEVEL: 'warn',
+      // Registers POST /api/test/notifications (notifications.test-hooks.ts); never set outside tests.
+      E2E_TEST_HOOKS: '1',
     },
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,

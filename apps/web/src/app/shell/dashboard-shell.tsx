@@ -1,8 +1,9 @@
 import type { MeResponse } from '@app/shared/schemas/auth';
-import { ActionIcon, AppShell, Box, Container, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, AppShell, Container, Group, Text, Tooltip } from '@mantine/core';
 import { IconArrowLeft, IconLogout, IconSettings } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Logo } from '../../components/logo';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { BottomNav, type DashboardPageId } from './bottom-nav';
 import classes from './dashboard-shell.module.css';
 
@@ -57,8 +58,7 @@ export function DashboardShell({
                   {ROLE_LABELS[user.role]}
                 </Text>
               </Text>
-              {/* Slot for the notifications bell (arrives with the notifications feature). */}
-              <Box data-slot="notifications" />
+              <NotificationBell userId={user.id} />
               {showSettings && (
                 <Tooltip label="Profile Settings">
                   <ActionIcon
