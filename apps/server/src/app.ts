@@ -13,6 +13,11 @@ import type { Database } from './db/client';
 import emailPlugin from './email/email.plugin';
 import type { Mailer } from './email/mailer';
 import type { FileStorage } from './storage/storage';
+import type { AiKeys, ModelFactory } from './ai/index';
+import aiPlugin from './plugins/ai';
+import aiConfigModule from './modules/ai-config/index';
+import worksheetsModule from './modules/worksheets/index';
+import notesModule from './modules/notes/index';
 import filesModule from './modules/files/index';
 import authModule from './modules/auth/index';
 import childrenModule from './modules/children/index';
@@ -52,6 +57,8 @@ export interface AppDeps {
   jobPollSeconds?: number;
   /** Live channel heartbeat (ping and session re-check); tests shorten it. */
   heartbeatMs?: number;
+  /** AI provider keys (from the environment) and, in tests, a model factory returning mock models. */
+  ai?: { keys?: AiKeys; createModel?: ModelFactory };
 }
 
 export const defaultLimits: Limits = { loginPerMinute: 20, registerPerMinute: 10, codePerMinute: 20 };
@@ -136,11 +143,16 @@ export async function buildApp(
   await app.register(childrenModule);
   await app.register(syllabusModule);
   await app.register(questionBankModule);
+  await app.register(aiPlugin);
+  await app.register(aiConfigModule);
+  await app.register(worksheetsModule);
+  await app.register(notesModule);
 
   const webDist = deps.webDist;
   const hasWeb = Boolean(webDist && existsSync(path.join(webDist, 'index.html')));
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: webDist!, wildcard: false, index: ['index.html'] });
+    // Wildcard mode looks files up per request, so a rebuild while the server runs serves the new assets.
+    await app.register(fastifyStatic, { root: webDist!, wildcard: true, index: ['index.html'] });
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;

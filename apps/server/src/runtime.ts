@@ -15,6 +15,14 @@ export function appDepsFromEnv(env: Env, db: Database): AppDeps & { dataDir: str
     storage: createStorageFromEnv(env),
     mailer: createMailerFromEnv(env),
     mailFrom: env.MAIL_FROM,
+    ai: {
+      keys: {
+        gemini_api_key: env.GEMINI_API_KEY || undefined,
+        openai_api_key: env.OPENAI_API_KEY || undefined,
+        openai_compatible_base_url: env.OPENAI_COMPATIBLE_BASE_URL || undefined,
+        openai_compatible_api_key: env.OPENAI_COMPATIBLE_API_KEY || undefined,
+      },
+    },
     clock: () => new Date(),
     limits: defaultLimits,
   };

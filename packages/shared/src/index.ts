@@ -11,3 +11,6 @@ export * from './schemas/content';
 export * from './schemas/olympiad';
 export * from './schemas/ai';
 export * from './rules/answer-normalise';
+export * from './schemas/worksheets';
+export * from './schemas/notes';
+export * from './schemas/ai-config';

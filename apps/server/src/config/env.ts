@@ -37,6 +37,15 @@ const ZEnv = z.object({
   /** Scaled mode email: smtp://user:pass@host:587 or smtps://… When unset, emails are written to DATA_DIR/outbox as .eml files. */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Smart Support <no-reply@smartsupport.local>'),
+  /** AI providers the super admin may choose (the built-in engine needs none). Keys never leave the server. */
+  GEMINI_API_KEY: z.string().optional(),
+  OPENAI_API_KEY: z.string().optional(),
+  /** An OpenAI-compatible endpoint (Ollama, vLLM), e.g. http://localhost:11434/v1; its key is optional. */
+  OPENAI_COMPATIBLE_BASE_URL: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .or(z.literal('')),
+  OPENAI_COMPATIBLE_API_KEY: z.string().optional(),
 });
 
 export type Env = z.infer<typeof ZEnv> & { seedDemo: boolean; workJobs: boolean; webDist: string; dataDir: string };

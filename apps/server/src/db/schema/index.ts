@@ -6,3 +6,6 @@ export * from './email';
 export * from './files';
 export * from './children';
 export * from './question-bank';
+export * from './ai-config';
+export * from './worksheets';
+export * from './notes';
