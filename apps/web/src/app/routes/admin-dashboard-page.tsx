@@ -4,15 +4,18 @@ import { IconChartPie, IconDatabase, IconRobot, IconUsers } from '@tabler/icons-
 import { ProtectedRoute } from '../protected-route';
 import { AdminHeader } from '../shell/admin-header';
 import { ComingSoonBadge } from '../../components/coming-soon-badge';
+import { AiConfigTab } from '../../features/admin-ai/components/ai-config-tab';
+import { useState } from 'react';
 
 const TABS = [
-  { value: 'overview', label: 'Overview', icon: IconChartPie },
-  { value: 'users', label: 'User Management', icon: IconUsers },
-  { value: 'database', label: 'Database', icon: IconDatabase },
-  { value: 'ai', label: 'AI Config', icon: IconRobot },
+  { value: 'overview', label: 'Overview', icon: IconChartPie, ready: false },
+  { value: 'users', label: 'User Management', icon: IconUsers, ready: false },
+  { value: 'database', label: 'Database', icon: IconDatabase, ready: false },
+  { value: 'ai', label: 'AI Config', icon: IconRobot, ready: true },
 ];
 
 function AdminDashboard({ user }: { user: MeResponse }) {
+  const [tab, setTab] = useState<string | null>('ai');
   return (
     <Stack mih="100dvh" bg="gray.0" gap={0}>
       <AdminHeader user={user} />
@@ -24,21 +27,24 @@ function AdminDashboard({ user }: { user: MeResponse }) {
             </Title>
             <Text c="gray.7">Signed in as {user.email}</Text>
           </div>
-          <Tabs value={null}>
+          <Tabs value={tab} onChange={setTab}>
             <Tabs.List>
-              {TABS.map(({ value, label, icon: Icon }) => (
-                <Tabs.Tab key={value} value={value} disabled leftSection={<Icon size={16} aria-hidden />}>
+              {TABS.map(({ value, label, icon: Icon, ready }) => (
+                <Tabs.Tab key={value} value={value} disabled={!ready} leftSection={<Icon size={16} aria-hidden />}>
                   {label}
                 </Tabs.Tab>
               ))}
             </Tabs.List>
+            <Tabs.Panel value="ai" pt="lg">
+              <AiConfigTab />
+            </Tabs.Panel>
           </Tabs>
           <Paper withBorder radius="lg" p="xl">
             <Stack gap="xs" align="flex-start">
               <ComingSoonBadge />
               <Text>
-                Statistics, user management, database tools and AI configuration arrive in a later update. The tabs
-                above are shown for orientation and are not available yet.
+                Statistics, user management and database tools arrive in a later update. Those tabs are shown for
+                orientation and are not available yet.
               </Text>
             </Stack>
           </Paper>
