@@ -75,3 +75,34 @@ describe('system routes', () => {
     expect(api.body).toEqual({ detail: MSG.notFound, code: 'not_found' });
   });
 });
+
+describe('every API route is guarded', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await setupTestApp();
+  });
+
+  // The only routes a stranger may call.
+  const PUBLIC = new Set(['GET /api/health', 'GET /api/ready', 'POST /api/auth/register', 'POST /api/auth/login']);
+
+  it('answers 401 without a token on every route in the OpenAPI document, before reading the body', async () => {
+    const doc = (await call(t.app, { method: 'GET', url: '/api/openapi.json' })).body;
+    const checked: string[] = [];
+    for (const [p, ops] of Object.entries<Record<string, unknown>>(doc.paths)) {
+      for (const method of Object.keys(ops)) {
+        const key = `${method.toUpperCase()} ${p}`;
+        if (PUBLIC.has(key)) continue;
+        const url = p.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000');
+        const res = await t.app.inject({
+          method: method.toUpperCase() as 'GET',
+          url,
+          payload: method === 'get' ? undefined : '{}',
+          headers: method === 'get' ? {} : { 'content-type': 'application/json' },
+        });
+        expect(res.statusCode, key).toBe(401);
+        checked.push(key);
+      }
+    }
+    expect(checked.length).toBeGreaterThan(25);
+  });
+});

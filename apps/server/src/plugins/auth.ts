@@ -77,12 +77,15 @@ export default fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('auth', null);
 
-    app.addHook('preHandler', async (request) => {
+    // onRequest: refuse before a body is read or parsed (an upload from a stranger is never buffered).
+    app.addHook('onRequest', async (request) => {
       const cfg = request.routeOptions.config;
       const mode: AuthMode = cfg?.auth ?? 'verified';
+      // Guard by the matched route's pattern: API routes start with /api; the static files route (/*) and the
+      // live channel (its own token check) do not.
+      const pattern = request.routeOptions.url ?? '';
       // The API docs UI serves its own assets under /api/docs.
-      if (request.is404 || !request.url.startsWith('/api/') || mode === 'none' || request.url.startsWith('/api/docs'))
-        return;
+      if (request.is404 || !pattern.startsWith('/api/') || mode === 'none' || pattern.startsWith('/api/docs')) return;
 
       const token = bearerToken(request);
       if (!token) throw unauthorized(MSG.notAuthenticated);
