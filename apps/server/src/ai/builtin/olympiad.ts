@@ -5,6 +5,7 @@ import {
   getOlympiadSyllabus,
   type OlympiadMockConfig,
 } from '@app/content/olympiad/index';
+import { familiesFor } from '@app/content/generators/index';
 import type { AiDifficulty } from '@app/shared';
 import { assembleWorksheet, shortfallOf } from '../assemble';
 import type { GeneratedWorksheet, OlympiadMetadata, OlympiadRequest } from '../types';
@@ -21,6 +22,15 @@ const key = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase();
 /** Olympiad sections whose topics are school maths chapters, so the generators can serve them (IMO). */
 const isMathsSection = (code: string | undefined, section: string) =>
   code === 'IMO' && key(section) !== 'logical reasoning';
+
+/**
+ * Olympiad topics are named by the olympiad, not by NCERT chapters: the ones that match a generator chapter
+ * narrow the generators; when none do, any family for the grade serves (an IMO section is school maths).
+ */
+function generatorScope(grade: number, topics: string[]): string[] | 'any' {
+  const mapped = topics.filter((t) => familiesFor({ grade, chapter: t }).length > 0);
+  return mapped.length > 0 ? mapped : 'any';
+}
 
 export interface OlympiadContext {
   olympiad: { code: string; name: string; provider: string } | null;
@@ -70,7 +80,7 @@ export async function generateBuiltinOlympiadPractice(
     count,
     seed: req.seed,
     olympiad_code: ctx.olympiad?.code,
-    generatorChapters: ctx.olympiad?.code === 'IMO' ? mathsChapters : null,
+    generatorChapters: ctx.olympiad?.code === 'IMO' ? generatorScope(req.grade, mathsChapters) : null,
     seen: new Set(),
   });
   const metadata: OlympiadMetadata = {
@@ -123,7 +133,7 @@ export async function generateBuiltinOlympiadMock(
       // The fallback paper has no catalogue sections: any of the subject's olympiad questions serve.
       section: ctx.olympiad ? section.name : undefined,
       topics: [],
-      generatorChapters: isMathsSection(ctx.olympiad?.code, section.name) ? topics : null,
+      generatorChapters: isMathsSection(ctx.olympiad?.code, section.name) ? generatorScope(req.grade, topics) : null,
       seen,
     });
     all.push(...questions.map((q) => ({ ...q, marks: section.marks_per_question, section: section.name })));
