@@ -58,6 +58,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Registers POST /api/test/notifications (notifications.test-hooks.ts); never set outside tests.
       E2E_TEST_HOOKS: '1',
+      // Every test signs up and in from one address: keep the per-client limits out of the way.
+      RATE_LIMIT_SCALE: '50',
     },
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,

@@ -24,6 +24,10 @@ export function appDepsFromEnv(env: Env, db: Database): AppDeps & { dataDir: str
       },
     },
     clock: () => new Date(),
-    limits: defaultLimits,
+    limits: {
+      loginPerMinute: defaultLimits.loginPerMinute * env.RATE_LIMIT_SCALE,
+      registerPerMinute: defaultLimits.registerPerMinute * env.RATE_LIMIT_SCALE,
+      codePerMinute: defaultLimits.codePerMinute * env.RATE_LIMIT_SCALE,
+    },
   };
 }

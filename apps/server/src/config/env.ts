@@ -23,6 +23,8 @@ const ZEnv = z.object({
   /** Built web app to serve; empty disables static serving (API only). */
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Multiplies the per-client limits of sign-in, sign-up and code routes (browser test suites raise it). */
+  RATE_LIMIT_SCALE: z.coerce.number().min(1).max(1000).default(1),
   /** Trust X-Forwarded-* from a load balancer in scaled mode. */
   TRUST_PROXY: bool,
   /** Scaled mode file storage: an S3-compatible bucket. When unset, files live in DATA_DIR/files. */
