@@ -20,9 +20,11 @@ await migrateDatabase(database);
 await seedQuestionBank(database.db);
 if (env.seedDemo) await seedDemo(database.db);
 
-const app = await buildApp(appDepsFromEnv(env, database),
-  { logger, trustProxy: env.TRUST_PROXY, logRequests: ['debug', 'trace'].includes(env.LOG_LEVEL) },
-);
+const app = await buildApp(appDepsFromEnv(env, database), {
+  logger,
+  trustProxy: env.TRUST_PROXY,
+  logRequests: ['debug', 'trace'].includes(env.LOG_LEVEL),
+});
 
 let closing = false;
 async function shutdown(signal: string) {
