@@ -4,6 +4,9 @@ import { UPLOAD_MAX_BYTES } from '../constants';
 /** The spec's upload messages (ui-strings.txt), shown verbatim. */
 export const UPLOAD_TYPE_MESSAGE = 'Only PDF, JPG, and PNG files are allowed.';
 export const UPLOAD_SIZE_MESSAGE = 'File size must be less than 10MB';
+/** A name that claims another type than the bytes are (a PNG named .pdf): refused, it is not the file it says. */
+export const UPLOAD_MISMATCH_MESSAGE =
+  "This file's content does not match its name. Please upload a PDF, JPG, or PNG file";
 export { UPLOAD_MAX_BYTES };
 
 /** What a stored file is for; access rules are registered per kind. */

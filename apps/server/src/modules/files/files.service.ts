@@ -3,6 +3,7 @@ import { UPLOAD_MAX_BYTES } from '@app/shared';
 import {
   type FileKind,
   UPLOAD_CONTENT_TYPES,
+  UPLOAD_MISMATCH_MESSAGE,
   UPLOAD_SIZE_MESSAGE,
   UPLOAD_TYPE_MESSAGE,
   type UploadContentType,
@@ -26,6 +27,19 @@ const EXTENSIONS: Record<UploadContentType, string> = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
 };
+
+const CLAIMED_BY_EXTENSION: Record<string, UploadContentType> = {
+  pdf: 'application/pdf',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+};
+
+/** The type a file name claims by its extension, when it names one we know (camera blobs often have none). */
+function claimedType(filename: string | undefined): UploadContentType | undefined {
+  const ext = /\.([A-Za-z0-9]{1,5})$/.exec(filename ?? '')?.[1]?.toLowerCase();
+  return ext ? CLAIMED_BY_EXTENSION[ext] : undefined;
+}
 
 /** Larger than any phone camera (8192 × 8192); refuses decompression bombs before sharp allocates them. */
 const MAX_IMAGE_PIXELS = 8192 * 8192;
@@ -77,6 +91,8 @@ export async function storeUpload(ctx: FilesCtx, input: StoreUploadInput): Promi
   const detected = buffer.length > 0 ? await fileTypeFromBuffer(buffer) : undefined;
   const type = detected?.mime as UploadContentType | undefined;
   if (!type || !allowed.includes(type)) throw badRequest(typeMessage, 'file', 'file_type_not_allowed');
+  const claimed = claimedType(input.filename);
+  if (claimed && claimed !== type) throw badRequest(UPLOAD_MISMATCH_MESSAGE, 'file', 'file_type_mismatch');
 
   let body = buffer;
   if (type !== 'application/pdf') {

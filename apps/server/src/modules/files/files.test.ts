@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { UPLOAD_MAX_BYTES } from '@app/shared';
-import { UPLOAD_SIZE_MESSAGE, UPLOAD_TYPE_MESSAGE } from '@app/shared/schemas/files';
+import { UPLOAD_MISMATCH_MESSAGE, UPLOAD_SIZE_MESSAGE, UPLOAD_TYPE_MESSAGE } from '@app/shared/schemas/files';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -79,17 +79,27 @@ beforeAll(async () => {
 });
 
 describe('POST /api/files', () => {
-  it('decides the type from the bytes: a PNG named .pdf is stored as a PNG', async () => {
+  it('decides the type from the bytes; a name without a known extension is fine', async () => {
     const res = await upload(parent.token, [
-      { name: 'file', filename: 'scan.pdf', contentType: 'application/pdf', data: png },
+      { name: 'file', filename: 'camera-blob', contentType: 'application/octet-stream', data: png },
     ]);
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ content_type: 'image/png', original_name: 'scan.png', kind: 'attachment' });
+    expect(res.body).toMatchObject({ content_type: 'image/png', original_name: 'camera-blob.png', kind: 'attachment' });
     expect(res.body.url).toBe(`/api/files/${res.body.id}`);
     const [row] = await t.db.db.select().from(files).where(eq(files.id, res.body.id));
     expect(row).toMatchObject({ contentType: 'image/png', ownerId: parent.user.id });
     // Stored under a random name, never the user's.
     expect(row.storageKey).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it.each([
+    ['a PNG renamed .pdf', 'scan.pdf', 'application/pdf', () => png],
+    ['a PDF renamed .png', 'photo.png', 'image/png', () => pdfBytes(2000)],
+    ['a PNG renamed .jpg', 'photo.JPG', 'image/jpeg', () => png],
+  ])('refuses %s: the name claims another type than the content', async (_label, filename, contentType, data) => {
+    const res = await upload(parent.token, [{ name: 'file', filename, contentType, data: data() }]);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ detail: UPLOAD_MISMATCH_MESSAGE, code: 'file_type_mismatch' });
   });
 
   it.each([
