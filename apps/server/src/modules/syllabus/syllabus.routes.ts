@@ -46,7 +46,7 @@ export default async function syllabusRoutes(fastify: FastifyInstance) {
     handler: async (req) => {
       const { user, session } = currentAuth(req);
       const childBoard = req.query.child_id
-        ? await resolveChildBoard(app, { user, session }, req.query.child_id)
+        ? await resolveChildBoard(app.deps.db.db, { user, session }, req.query.child_id)
         : undefined;
       const board = req.query.board ?? childBoard ?? defaultBoardFor({ role: user.role });
       return getSyllabus({ subject: req.params.subject, grade: req.query.grade, board, bookId: req.query.book_id });

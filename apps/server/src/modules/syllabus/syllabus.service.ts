@@ -1,26 +1,14 @@
-import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
 import type { SessionRow, UserRow } from '../../db/schema/index';
+import { actorOf } from '../../policy/policy';
+import { loadChildFor } from '../children/children.service';
 
-/**
- * The board of a child the caller may see, for syllabus defaults. The children module registers the lookup
- * (it owns the table and the access rule); until then no child board is known and the role default applies.
- */
-type ChildBoardLookup = (
-  app: FastifyInstance,
-  auth: { user: UserRow; session: SessionRow },
-  childId: string,
-) => Promise<string | undefined>;
-
-let lookup: ChildBoardLookup | undefined;
-
-export function registerChildBoardLookup(fn: ChildBoardLookup) {
-  lookup = fn;
-}
-
+/** The board of a child the caller may read (404 otherwise: ids reveal nothing), for syllabus defaults. */
 export async function resolveChildBoard(
-  app: FastifyInstance,
+  db: Db,
   auth: { user: UserRow; session: SessionRow },
   childId: string,
-): Promise<string | undefined> {
-  return lookup ? lookup(app, auth, childId) : undefined;
+): Promise<string> {
+  const child = await loadChildFor(db, actorOf(auth), 'child:read', childId);
+  return child.board;
 }

@@ -51,6 +51,32 @@ describe('syllabus and templates', () => {
     expect(tch.body.chapters.length).toBeGreaterThan(0);
   });
 
+  it('takes the board from a child the caller may read, and 404 for anyone else’s child', async () => {
+    const p = await createParent(t.app);
+    const add = await call(t.app, {
+      method: 'POST',
+      url: '/api/children',
+      token: p.token,
+      payload: { name: 'Meera', age: 12, grade: 7, school_name: 'DPS', board: 'ICSE', consent: true },
+    });
+    expect(add.status).toBe(201);
+    const own = await call(t.app, {
+      method: 'GET',
+      url: `/api/syllabus/Mathematics?grade=7&child_id=${add.body.id}`,
+      token: p.token,
+    });
+    expect(own.status).toBe(200);
+    expect(own.body.board).toBe('ICSE');
+    for (const token of [parent, teacher]) {
+      const other = await call(t.app, {
+        method: 'GET',
+        url: `/api/syllabus/Mathematics?grade=7&child_id=${add.body.id}`,
+        token,
+      });
+      expect(other.status).toBe(404);
+    }
+  });
+
   it('switches book by book_id and falls back to the default for an unknown one', async () => {
     const first = (
       await call(t.app, { method: 'GET', url: '/api/syllabus/Mathematics?grade=7&board=CBSE', token: parent })
