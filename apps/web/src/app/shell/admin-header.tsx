@@ -4,6 +4,7 @@ import { IconLogout, IconSettings } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Logo } from '../../components/logo';
 import { useLogout } from '../../features/auth/api/logout';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { ProfileSettingsModal } from '../../features/profile/components/profile-settings-modal';
 
 /** Header of the admin areas (super admin dashboard, question bank): who is signed in, settings, logout. */
@@ -19,6 +20,7 @@ export function AdminHeader({ user }: { user: MeResponse }) {
           <Text size="sm" c="gray.7" visibleFrom="sm" mr="xs">
             {user.email}
           </Text>
+          <NotificationBell userId={user.id} />
           <Tooltip label="Profile Settings">
             <ActionIcon
               variant="subtle"
