@@ -14,3 +14,4 @@ export * from './rules/answer-normalise';
 export * from './schemas/worksheets';
 export * from './schemas/notes';
 export * from './schemas/ai-config';
+export * from './schemas/question-bank';

@@ -1,0 +1,315 @@
+import {
+  ASSERTION_REASON_OPTIONS,
+  type BankQuestion,
+  BUILTIN_MODEL_ID,
+  type QbFilters,
+  type QbGeneratedQuestion,
+  type QbQuestion,
+  QB_MSG,
+  type QbStats,
+  qbResetMessage,
+  qbSavedMessage,
+  TRUE_FALSE_OPTIONS,
+  validateQuestion,
+  type ZQbGenerateRequest,
+  ZQbQuestionDraft,
+} from '@app/shared';
+import { CONCEPT_TAG_RE } from '@app/content/curriculum/index';
+import type { z } from 'zod';
+import type { AiEngine } from '../../ai/index';
+import { resolveScope } from '../../ai/builtin/scope';
+import type { Db } from '../../db/client';
+import type { QbQuestionRow, UserRow } from '../../db/schema/index';
+import { verifySecret } from '../../lib/crypto';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import { audit } from '../audit/audit.service';
+import * as repo from './question-bank.repository';
+import { contentHashOf, toQbRow } from './seed-bank';
+
+export interface QbCtx {
+  db: Db;
+  ip?: string;
+}
+
+const MCQ_LETTERS = ['A', 'B', 'C', 'D'] as const;
+
+function optionColumns(type: string, options: readonly string[] | null) {
+  const mcq = type === 'mcq' && options ? options : null;
+  return {
+    option_A: mcq?.[0] ?? null,
+    option_B: mcq?.[1] ?? null,
+    option_C: mcq?.[2] ?? null,
+    option_D: mcq?.[3] ?? null,
+  };
+}
+
+function diagramColumns(d: BankQuestion['diagram'] | undefined) {
+  return {
+    diagram: d ?? null,
+    diagram_description: d?.description ?? null,
+    diagram_type: d?.type ?? null,
+    diagram_labels: d?.labels ?? null,
+    diagram_code: d?.code ?? null,
+  };
+}
+
+/** A bank question (generated or parsed, not saved) in the API's shape. */
+export function toGenerated(b: BankQuestion, generatorModel: string): QbGeneratedQuestion {
+  const options = b.options ?? null;
+  return {
+    question_mode: b.question_mode,
+    question_type: b.question_type,
+    difficulty: b.difficulty,
+    board: b.board,
+    grade: b.grade,
+    subject: b.subject,
+    chapter: b.chapter,
+    topic: b.topic,
+    olympiad_code: b.olympiad_code ?? null,
+    concept: b.concept,
+    question_text: b.question_text,
+    options,
+    ...optionColumns(b.question_type, options),
+    answer: b.answer,
+    accepted_answers: b.accepted_answers ?? null,
+    key_terms: b.key_terms ?? null,
+    answer_explanation: b.answer_explanation,
+    marks: b.marks,
+    generator_model: generatorModel,
+    ...diagramColumns(b.diagram),
+  };
+}
+
+export function toQuestionView(r: QbQuestionRow): QbQuestion {
+  const options = r.options ?? null;
+  return {
+    id: r.id,
+    question_mode: r.questionMode,
+    question_type: r.questionType as QbQuestion['question_type'],
+    difficulty: r.difficulty as QbQuestion['difficulty'],
+    board: r.board,
+    grade: r.grade,
+    subject: r.subject,
+    chapter: r.chapter,
+    topic: r.topic,
+    olympiad_code: r.olympiadCode,
+    concept: r.concept,
+    question_text: r.questionText,
+    options,
+    ...optionColumns(r.questionType, options),
+    answer: r.answer,
+    accepted_answers: r.acceptedAnswers ?? null,
+    key_terms: r.keyTerms ?? null,
+    answer_explanation: r.answerExplanation,
+    marks: r.marks,
+    generator_model: r.generatorModel,
+    ...diagramColumns(r.diagram as BankQuestion['diagram']),
+    created_at: r.createdAt.toISOString(),
+    updated_at: r.updatedAt.toISOString(),
+  };
+}
+
+const norm = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/** A bare letter A-D as an MCQ answer names that option. */
+function resolveAnswer(type: string, answer: string, options: string[] | null): string {
+  const a = answer.trim();
+  if (!options?.length) return a;
+  const exact = options.find((o) => norm(o) === norm(a));
+  if (exact) return exact;
+  const letter = /^\(?([A-Da-d])\)?\.?$/.exec(a)?.[1]?.toUpperCase();
+  if (type === 'mcq' && letter) return options[MCQ_LETTERS.indexOf(letter as 'A')] ?? a;
+  return a;
+}
+
+/** A valid concept tag for a question that carries none: the curriculum's for the topic, else one from the names. */
+function conceptFor(d: { board: string; grade: number; subject: string; chapter: string; topic: string }) {
+  return resolveScope({ board: d.board, grade: d.grade, subject: d.subject, chapter: d.chapter, topics: [d.topic] })
+    .fallbackConcept;
+}
+
+export type DraftResult =
+  | { ok: true; question: BankQuestion; generatorModel: string }
+  | { ok: false; problems: string[] };
+
+/**
+ * A question from the client (generated, imported or edited) checked and completed into a bank question: fixed
+ * options for true/false and assertion-reason, MCQ options from option_A..D, a concept, an explanation.
+ */
+export function completeDraft(input: z.output<typeof ZQbQuestionDraft>, defaultModel = 'manual'): DraftResult {
+  const type = input.question_type;
+  let options: string[] | null = input.options?.map((o) => o.trim()) ?? null;
+  if (type === 'mcq' && !options?.length) {
+    const cols = [input.option_A, input.option_B, input.option_C, input.option_D];
+    if (cols.some((c) => c?.trim())) options = cols.map((c) => c?.trim() ?? '');
+  }
+  if (type === 'true_false' && !options?.length) options = [...TRUE_FALSE_OPTIONS];
+  if (type === 'assertion_reason' && !options?.length) options = [...ASSERTION_REASON_OPTIONS];
+  if (type !== 'mcq' && type !== 'true_false' && type !== 'assertion_reason' && !options?.length) options = null;
+  const answer = resolveAnswer(type, input.answer, options);
+  const concept = input.concept && CONCEPT_TAG_RE.test(input.concept) ? input.concept : conceptFor(input);
+  const question: BankQuestion = {
+    question_mode: input.question_mode,
+    question_type: type,
+    difficulty: input.difficulty,
+    board: input.board,
+    grade: input.grade,
+    subject: input.subject,
+    chapter: input.chapter,
+    topic: input.topic || input.chapter,
+    ...(input.olympiad_code ? { olympiad_code: input.olympiad_code } : {}),
+    concept,
+    question_text: input.question_text,
+    options,
+    answer,
+    ...(input.accepted_answers?.length ? { accepted_answers: input.accepted_answers } : {}),
+    ...(input.key_terms?.length ? { key_terms: input.key_terms } : {}),
+    answer_explanation: input.answer_explanation?.trim() || `The correct answer is: ${answer}`,
+    marks: input.marks ?? (type === 'long_answer' ? 5 : type === 'short_answer' ? 2 : 1),
+    diagram: input.diagram ?? null,
+  };
+  const problems = validateQuestion(question);
+  if (problems.length) return { ok: false, problems };
+  return { ok: true, question, generatorModel: input.generator_model?.trim() || defaultModel };
+}
+
+// ---- Generate --------------------------------------------------------------------------------------------------
+
+export async function generateQuestions(
+  ai: AiEngine,
+  input: z.output<typeof ZQbGenerateRequest>,
+  referenceText: string | null,
+) {
+  const model = input.ai_model?.trim() || BUILTIN_MODEL_ID;
+  if (model !== BUILTIN_MODEL_ID && !input.api_key?.trim()) throw badRequest(QB_MSG.enterApiKey, 'api_key');
+  const olympiad = input.question_mode === 'olympiad';
+  const result = await ai.generateQuestions({
+    question_mode: input.question_mode,
+    board: input.board,
+    grade: input.grade ?? 0,
+    subject: input.subject,
+    chapter: input.chapter,
+    topic: input.topic || null,
+    olympiad_code: olympiad ? (input.olympiad_type ?? null) : null,
+    difficulty: input.difficulty,
+    question_types: olympiad ? ['mcq'] : input.question_types,
+    num_questions: input.num_questions,
+    ai_model: model,
+    api_key: input.api_key?.trim() || null,
+    instruction_text: input.instruction_text || null,
+    reference_text: referenceText,
+  });
+  const generatorModel = result.generated_by.model;
+  return {
+    questions: result.questions.map((b) => toGenerated(b, generatorModel)),
+    count: result.count,
+    shortfall: result.shortfall?.message ?? null,
+    generator_model: generatorModel,
+  };
+}
+
+// ---- Save ------------------------------------------------------------------------------------------------------
+
+/** Validates every question (all or nothing), then inserts the new ones; duplicates (in the list or the bank) count. */
+export async function saveQuestions(ctx: QbCtx, user: UserRow, drafts: z.output<typeof ZQbQuestionDraft>[]) {
+  const rows: ReturnType<typeof toQbRow>[] = [];
+  for (const [i, d] of drafts.entries()) {
+    const r = completeDraft(d);
+    if (!r.ok) throw badRequest(`Question ${i + 1}: ${r.problems.join('; ')}`, `questions.${i}`, 'invalid_question');
+    rows.push({ ...toQbRow(r.question, r.generatorModel), createdBy: user.id });
+  }
+  const unique = [...new Map(rows.map((r) => [r.contentHash, r])).values()];
+  const saved = await ctx.db.transaction((tx) => repo.insertQuestions(tx as unknown as Db, unique));
+  const duplicates = drafts.length - saved;
+  return { saved_count: saved, duplicate_count: duplicates, message: qbSavedMessage(saved, duplicates) };
+}
+
+// ---- Fetch, update, delete -------------------------------------------------------------------------------------
+
+export async function fetchQuestions(ctx: QbCtx, f: QbFilters & { skip: number; limit: number }) {
+  const { rows, total } = await repo.findQuestionsPage(ctx.db, repo.whereOf(f), f.skip, f.limit);
+  return { questions: rows.map(toQuestionView), total };
+}
+
+async function loadQuestion(ctx: QbCtx, id: string) {
+  const row = isUuid(id) ? await repo.getQuestion(ctx.db, id) : undefined;
+  if (!row) throw notFound(QB_MSG.questionNotFound);
+  return row;
+}
+
+type Updates = Partial<
+  Record<'question_text' | 'answer' | 'answer_explanation' | `option_${'A' | 'B' | 'C' | 'D'}`, string | null>
+>;
+
+/** Applies edits, re-validates (an MCQ answer must be one of the options) and recomputes the content hash. */
+export async function updateQuestion(ctx: QbCtx, id: string, updates: Updates) {
+  const row = await loadQuestion(ctx, id);
+  const current = toQuestionView(row);
+  let options = current.options;
+  if (current.question_type === 'mcq' && options) {
+    options = MCQ_LETTERS.map((l, i) => updates[`option_${l}`] ?? options?.[i] ?? '');
+  }
+  const draft = ZQbQuestionDraft.parse({
+    ...current,
+    options,
+    question_text: updates.question_text ?? current.question_text,
+    answer: updates.answer ?? current.answer,
+    answer_explanation:
+      updates.answer_explanation === undefined ? current.answer_explanation : (updates.answer_explanation ?? ''),
+  });
+  const r = completeDraft(draft, row.generatorModel);
+  if (!r.ok) throw badRequest(r.problems.join('; '), 'updates', 'invalid_question');
+  const hash = contentHashOf(r.question);
+  if (hash !== row.contentHash) {
+    const other = await repo.findIdByHash(ctx.db, hash);
+    if (other && other !== row.id) throw conflict(QB_MSG.duplicateOnUpdate, 'question_text');
+  }
+  const q = r.question;
+  const updated = await repo.updateQuestion(ctx.db, row.id, {
+    questionText: q.question_text,
+    options: q.options,
+    answer: q.answer,
+    answerExplanation: q.answer_explanation,
+    contentHash: hash,
+    updatedAt: new Date(),
+  });
+  if (!updated) throw notFound(QB_MSG.questionNotFound);
+  return toQuestionView(updated);
+}
+
+export async function deleteQuestion(ctx: QbCtx, id: string) {
+  if (!isUuid(id) || !(await repo.deleteQuestion(ctx.db, id))) throw notFound(QB_MSG.questionNotFound);
+  return { message: QB_MSG.deleted };
+}
+
+// ---- Stats, reset ----------------------------------------------------------------------------------------------
+
+export async function getStats(ctx: QbCtx, f: QbFilters): Promise<QbStats> {
+  return repo.questionStats(ctx.db, repo.whereOf(f));
+}
+
+/**
+ * Deletes the bank's questions (one mode's or all), seed questions included: the seed bank is loaded again at the
+ * next server start, which the message says. Needs the admin's own password; written to the audit log.
+ */
+export async function resetDatabase(ctx: QbCtx, user: UserRow, password: string, mode: 'all' | 'regular' | 'olympiad') {
+  if (!password) throw badRequest(QB_MSG.enterPassword, 'password', 'password_required');
+  if (!(await verifySecret(user.passwordHash, password))) {
+    await audit(ctx.db, { actorId: user.id, action: 'qb.reset_denied', targetType: 'qb_questions', ip: ctx.ip });
+    throw badRequest(QB_MSG.wrongPassword, 'password', 'wrong_password');
+  }
+  const where = repo.whereOf(mode === 'all' ? {} : { question_mode: mode });
+  const deleted = await ctx.db.transaction((tx) => repo.deleteQuestions(tx as unknown as Db, where));
+  await audit(ctx.db, {
+    actorId: user.id,
+    action: 'qb.database_reset',
+    targetType: 'qb_questions',
+    ip: ctx.ip,
+    details: { question_mode: mode, deleted_count: deleted },
+  });
+  return {
+    deleted_count: deleted,
+    message: `${qbResetMessage(deleted)} Built-in seed questions are loaded again at the next server start.`,
+  };
+}
