@@ -1,11 +1,15 @@
 import type { MeResponse } from '@app/shared/schemas/auth';
-import { Alert, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { UI } from '../../lib/messages';
 import { homePathFor, ProtectedRoute } from '../protected-route';
 import { AdminHeader } from '../shell/admin-header';
 import { ComingSoonBadge } from '../../components/coming-soon-badge';
+import { BrowseTab } from '../../features/question-bank/components/browse-tab';
+import { DatabaseTab } from '../../features/question-bank/components/database-tab';
+import { GenerateTab } from '../../features/question-bank/components/generate-tab';
+import { ImportExportTab } from '../../features/question-bank/components/import-export-tab';
 
 function QuestionBank({ user }: { user: MeResponse }) {
   const allowed = user.role === 'qb_admin';
@@ -21,12 +25,40 @@ function QuestionBank({ user }: { user: MeResponse }) {
               </Title>
               <Text c="gray.7">{user.email}</Text>
             </div>
-            <Paper withBorder radius="lg" p="xl">
-              <Stack gap="xs" align="flex-start">
-                <ComingSoonBadge />
-                <Text>Browsing, generating, importing and exporting questions arrive in a later update.</Text>
-              </Stack>
-            </Paper>
+            {/* Tabs stay mounted: switching keeps each tab's form and results (spec 03 §2.8). */}
+            <Tabs defaultValue="generate" keepMounted>
+              <Tabs.List mb="md">
+                <Tabs.Tab value="generate">Generate Questions</Tabs.Tab>
+                <Tabs.Tab value="auto">Auto-Generate</Tabs.Tab>
+                <Tabs.Tab value="browse">Browse Questions</Tabs.Tab>
+                <Tabs.Tab value="import-export">Import/Export</Tabs.Tab>
+                <Tabs.Tab value="database">Database</Tabs.Tab>
+              </Tabs.List>
+              <Tabs.Panel value="generate">
+                <GenerateTab />
+              </Tabs.Panel>
+              <Tabs.Panel value="auto">
+                <Paper withBorder radius="lg" p="xl">
+                  <Stack gap="xs" align="flex-start">
+                    <ComingSoonBadge />
+                    <Text>
+                      Auto-generation (every topic of a chapter, all difficulties and types) arrives in a later update.
+                      Use Generate Questions meanwhile; it is regular mode only, so olympiad questions are generated in
+                      the Generate Questions tab.
+                    </Text>
+                  </Stack>
+                </Paper>
+              </Tabs.Panel>
+              <Tabs.Panel value="browse">
+                <BrowseTab />
+              </Tabs.Panel>
+              <Tabs.Panel value="import-export">
+                <ImportExportTab />
+              </Tabs.Panel>
+              <Tabs.Panel value="database">
+                <DatabaseTab />
+              </Tabs.Panel>
+            </Tabs>
           </Stack>
         ) : (
           <Alert color="red" variant="light" icon={<IconLock size={20} />} title={UI.accessDenied} radius="lg">
