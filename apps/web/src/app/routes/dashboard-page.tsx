@@ -1,7 +1,10 @@
 import type { MeResponse } from '@app/shared/schemas/auth';
 import { IconChartBar, IconMessageCircle } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Navigate } from 'react-router';
 import { useLogout } from '../../features/auth/api/logout';
+import { ChildrenCodesTab } from '../../features/children/components/children-codes-tab';
+import { MyChildren } from '../../features/children/components/my-children';
 import { CreatePage } from '../../features/dashboard/components/create-page';
 import { ParentHome } from '../../features/dashboard/components/parent-home';
 import { PlaceholderPage } from '../../features/dashboard/components/placeholder-page';
@@ -36,7 +39,13 @@ function DashboardContent({ user }: { user: MeResponse }) {
       loggingOut={loggingOut}
     >
       {page === 'home' &&
-        (user.role === 'coaching_teacher' ? <TeacherHome name={user.name} /> : <ParentHome name={user.name} />)}
+        (user.role === 'coaching_teacher' ? (
+          <TeacherHome name={user.name} />
+        ) : (
+          <ParentHome name={user.name}>
+            <MyChildren />
+          </ParentHome>
+        ))}
       {page === 'create' && <CreatePage role={user.role} />}
       {page === 'submit' && <SubmitPage />}
       {page === 'insights' && (
@@ -53,11 +62,23 @@ function DashboardContent({ user }: { user: MeResponse }) {
           text="Messages between parents and coaching teachers are coming soon."
         />
       )}
-      <ProfileSettingsModal opened={settingsOpen} onClose={() => setSettingsOpen(false)} user={user} />
+      <ProfileSettingsModal
+        opened={settingsOpen}
+        onClose={() => setSettingsOpen(false)}
+        user={user}
+        childrenCodesTab={user.role === 'parent' ? <ChildrenCodesTab /> : undefined}
+      />
     </DashboardShell>
   );
 }
 
 export function DashboardPage() {
-  return <ProtectedRoute area="main">{(user) => <DashboardContent user={user} />}</ProtectedRoute>;
+  return (
+    <ProtectedRoute area="main">
+      {(user) =>
+        // A session in a child's view stays there until the parent's code is given (the server enforces it too).
+        user.active_child_id ? <Navigate to="/child-dashboard" replace /> : <DashboardContent user={user} />
+      }
+    </ProtectedRoute>
+  );
 }

@@ -4,6 +4,7 @@ import type { VerifyAccessCodeResponse } from '@app/shared/schemas/auth';
 import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconShieldLock } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { enterChildView } from '../../../lib/active-child';
 import { ApiError } from '../../../lib/api-client';
 import { UI } from '../../../lib/messages';
 import { clearSession, getToken, markAccessVerified } from '../../../lib/session-storage';
@@ -61,6 +62,8 @@ export function AccessCodeModal({ opened, role, onCancel, onVerified, onSessionE
           return;
         }
         markAccessVerified();
+        // A parent's session opened with a child's 4-digit code goes to that child's dashboard.
+        if (result.redirect_to === '/child-dashboard' && result.child_data) enterChildView(result.child_data);
         reset();
         onVerified(result.redirect_to);
       },

@@ -6,7 +6,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { leaveSession } from '../../../lib/session-storage';
-import { enterChildView } from '../active-child';
+import { enterChildView } from '../../../lib/active-child';
 import { useSwitchView } from '../api/switch-view';
 
 interface ChildCodeModalProps {

@@ -20,7 +20,7 @@ import { Link } from 'react-router';
 import { Logo } from '../../../components/logo';
 import { apiRequest } from '../../../lib/api-client';
 import { leaveSession } from '../../../lib/session-storage';
-import { useActiveChild } from '../active-child';
+import { useActiveChild } from '../../../lib/active-child';
 import { useChild } from '../api/children';
 import { ChildAvatar } from './child-avatar';
 import { ParentCodeModal } from './parent-code-modal';

@@ -3,7 +3,7 @@ import { CHILD_MSG } from '@app/shared/schemas/children';
 import { Button, Card, Group, Loader, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMoodKid, IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { selectChild, useActiveChild } from '../active-child';
+import { selectChild, useActiveChild } from '../../../lib/active-child';
 import { useChildren } from '../api/children';
 import { ChildCard } from './child-card';
 import { ChildFormModal } from './child-form-modal';

@@ -3,7 +3,7 @@ import { MSG } from '@app/shared/messages';
 import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { enterParentView } from '../active-child';
+import { enterParentView } from '../../../lib/active-child';
 import { useSwitchView } from '../api/switch-view';
 
 interface ParentCodeModalProps {

@@ -1,7 +1,8 @@
 import type { User } from '@app/shared/schemas/auth';
 import { Modal, Tabs } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconKey, IconLock, IconUser } from '@tabler/icons-react';
+import { IconKey, IconLock, IconMoodKid, IconUser } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { AccessCodeTab } from './access-code-tab';
 import { ProfileTab } from './profile-tab';
 import { SecurityTab } from './security-tab';
@@ -10,9 +11,11 @@ interface ProfileSettingsModalProps {
   opened: boolean;
   onClose: () => void;
   user: User;
+  /** Parents' Children's Codes tab (from the children feature, composed by the page). */
+  childrenCodesTab?: ReactNode;
 }
 
-export function ProfileSettingsModal({ opened, onClose, user }: ProfileSettingsModalProps) {
+export function ProfileSettingsModal({ opened, onClose, user, childrenCodesTab }: ProfileSettingsModalProps) {
   const phone = useMediaQuery('(max-width: 36em)');
   // Everyone but a coaching teacher signs in with a second, 6-digit code they can change here.
   const hasOwnCode = user.role !== 'coaching_teacher';
@@ -28,7 +31,7 @@ export function ProfileSettingsModal({ opened, onClose, user }: ProfileSettingsM
       closeButtonProps={{ 'aria-label': 'Close Profile Settings' }}
     >
       <Tabs defaultValue="profile" keepMounted={false}>
-        <Tabs.List mb="md" grow style={{ flexWrap: 'nowrap' }}>
+        <Tabs.List mb="md" grow style={{ flexWrap: phone && childrenCodesTab ? 'wrap' : 'nowrap' }}>
           <Tabs.Tab value="profile" leftSection={phone ? undefined : <IconUser size={16} aria-hidden />}>
             Profile
           </Tabs.Tab>
@@ -38,6 +41,11 @@ export function ProfileSettingsModal({ opened, onClose, user }: ProfileSettingsM
           {hasOwnCode && (
             <Tabs.Tab value="access-code" leftSection={phone ? undefined : <IconKey size={16} aria-hidden />}>
               My Access Code
+            </Tabs.Tab>
+          )}
+          {user.role === 'parent' && childrenCodesTab && (
+            <Tabs.Tab value="children-codes" leftSection={phone ? undefined : <IconMoodKid size={16} aria-hidden />}>
+              Children's Codes
             </Tabs.Tab>
           )}
         </Tabs.List>
@@ -51,6 +59,9 @@ export function ProfileSettingsModal({ opened, onClose, user }: ProfileSettingsM
           <Tabs.Panel value="access-code">
             <AccessCodeTab kind={user.role === 'parent' ? 'parent' : 'admin'} />
           </Tabs.Panel>
+        )}
+        {user.role === 'parent' && childrenCodesTab && (
+          <Tabs.Panel value="children-codes">{childrenCodesTab}</Tabs.Panel>
         )}
       </Tabs>
     </Modal>
