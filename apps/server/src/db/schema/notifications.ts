@@ -17,7 +17,8 @@ export const notifications = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
-    index('notifications_user_created_idx').on(t.userId, t.createdAt.desc()),
+    // Serves the list's whole ORDER BY (created_at desc, id desc) for one user: no sort, LIMIT stops early.
+    index('notifications_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     index('notifications_user_unread_idx').on(t.userId).where(sql`${t.read} = false`),
   ],
 );
