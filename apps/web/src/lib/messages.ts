@@ -12,7 +12,5 @@ export const UI = {
   profileUpdatedRefresh: 'Profile updated successfully! Please refresh the page to see changes.',
   accessDenied: 'Access Denied',
   onlyQbAdmin: 'Only Question Bank Admin can access this page.',
-  noChildren: 'No children added yet',
-  addFirstChild: 'Add Your First Child',
   genericError: 'An error occurred. Please try again',
 } as const;
