@@ -1,16 +1,12 @@
-import { validateQuestion } from '@app/shared';
 import { describe, expect, it } from 'vitest';
-import { GENERATOR_FAMILIES, generateQuestion } from '../src/generators/index';
+import { GENERATOR_FAMILIES } from '../src/generators/index';
+import { type Matcher, type P, SAMPLES, sampleFamily } from './support/sample-family';
 
 // Independent checks for the grade 4–10 families. Each oracle recomputes the answer from `params` with its own
 // BigInt rational arithmetic and formulas; nothing here calls the generators' Fraction class or solvers.
 // (The helpers repeat those in generators-primary.test.ts because a test file cannot import another test file.)
 
-const SAMPLES = 10_000;
-const DIFFICULTIES = ['easy', 'medium', 'hard', 'extreme'] as const;
 type Q = [bigint, bigint];
-type Matcher = (candidate: string) => boolean;
-type P = Record<string, any>;
 
 function reduce(n: bigint, d: bigint): Q {
   if (d < 0n) [n, d] = [-n, -d];
@@ -318,43 +314,6 @@ const ORACLES: Record<string, (p: P) => Matcher> = {
     return tuple([q(p.c1 * p.b2 - p.c2 * p.b1, det), q(p.a1 * p.c2 - p.a2 * p.c1, det)]);
   },
 };
-
-function sampleFamily(id: string, oracle: (p: P) => Matcher): { failures: string[]; mcq: number } {
-  const family = GENERATOR_FAMILIES.find((f) => f.id === id)!;
-  const [g0, g1] = family.grades;
-  const failures: string[] = [];
-  let mcq = 0;
-  for (let i = 0; i < SAMPLES && failures.length < 5; i++) {
-    const opts = {
-      grade: g0 + (i % (g1 - g0 + 1)),
-      difficulty: DIFFICULTIES[Math.floor(i / 7) % 4],
-      type: family.types[Math.floor(i / 3) % family.types.length],
-    };
-    const { question: qn, params } = generateQuestion(id, i, opts);
-    const fail = (why: string) => failures.push(`${why} :: ${JSON.stringify({ opts, params, qn })}`);
-    const problems = validateQuestion(qn);
-    if (problems.length) fail(`invalid: ${problems.join('; ')}`);
-    if (qn.concept !== family.concept && !qn.concept.startsWith(`${family.concept}.`))
-      fail('concept outside the family tag');
-    if (qn.difficulty !== opts.difficulty) fail('difficulty not carried through');
-    const ok = oracle(params);
-    if (qn.question_type === 'true_false') {
-      if ((qn.answer === 'True') !== ok(String(params.shown))) fail('true/false verdict disagrees');
-      continue;
-    }
-    if (!ok(qn.answer)) fail('answer disagrees with the independent computation');
-    if (qn.question_type === 'mcq') {
-      mcq++;
-      const correct = qn.options!.filter(ok).length;
-      if (correct !== 1) fail(`${correct} options are correct`);
-      const wrong = Object.keys(qn.misconceptions ?? {});
-      if (wrong.length !== 3 || wrong.some((w) => w === qn.answer || !qn.options!.includes(w)))
-        fail('each distractor, and only a distractor, needs a misconception');
-    }
-    for (const a of qn.accepted_answers ?? []) if (!ok(a)) fail(`accepted answer ${a} disagrees`);
-  }
-  return { failures, mcq };
-}
 
 describe('grade 4–10 generator families: 10,000 seeded samples each', () => {
   it('has an oracle for every family not covered by the primary file', () => {

@@ -1,14 +1,8 @@
-import { validateQuestion } from '@app/shared';
 import { describe, expect, it } from 'vitest';
-import { GENERATOR_FAMILIES, generateQuestion } from '../src/generators/index';
+import { type Matcher, type P, SAMPLES, sampleFamily } from './support/sample-family';
 
 // Independent checks for the grade 1–5 families: each oracle recomputes the answer from `params` with its own
 // arithmetic (BigInt rationals here, never the generators' Fraction class or solvers).
-
-const SAMPLES = 10_000;
-const DIFFICULTIES = ['easy', 'medium', 'hard', 'extreme'] as const;
-type Matcher = (candidate: string) => boolean;
-type P = Record<string, any>;
 
 /** Parses "₹1,250", "24 cm²", "3 1/2", "-3/4", "0.375" into a reduced BigInt rational. */
 function rational(text: string): [bigint, bigint] | null {
@@ -102,48 +96,6 @@ export const ORACLES: Record<string, (p: P) => Matcher> = {
     return p.toSmall ? num(n * BigInt(p.factor), d) : num(n, d * BigInt(p.factor));
   },
 };
-
-/** Runs SAMPLES seeded questions of one family and returns a description of every failure (first 5 kept). */
-export function sampleFamily(
-  id: string,
-  oracle: (p: P) => Matcher,
-  samples = SAMPLES,
-): { failures: string[]; mcq: number } {
-  const family = GENERATOR_FAMILIES.find((f) => f.id === id)!;
-  const [g0, g1] = family.grades;
-  const failures: string[] = [];
-  let mcq = 0;
-  for (let i = 0; i < samples && failures.length < 5; i++) {
-    const opts = {
-      grade: g0 + (i % (g1 - g0 + 1)),
-      difficulty: DIFFICULTIES[Math.floor(i / 7) % 4],
-      type: family.types[Math.floor(i / 3) % family.types.length],
-    };
-    const { question: q, params } = generateQuestion(id, i, opts);
-    const fail = (why: string) => failures.push(`${why} :: ${JSON.stringify({ opts, params, q })}`);
-    const problems = validateQuestion(q);
-    if (problems.length) fail(`invalid: ${problems.join('; ')}`);
-    if (q.concept !== family.concept && !q.concept.startsWith(`${family.concept}.`))
-      fail('concept outside the family tag');
-    if (q.difficulty !== opts.difficulty) fail('difficulty not carried through');
-    const ok = oracle(params);
-    if (q.question_type === 'true_false') {
-      if ((q.answer === 'True') !== ok(String(params.shown))) fail('true/false verdict disagrees');
-      continue;
-    }
-    if (!ok(q.answer)) fail('answer disagrees with the independent computation');
-    if (q.question_type === 'mcq') {
-      mcq++;
-      const correct = q.options!.filter(ok).length;
-      if (correct !== 1) fail(`${correct} options are correct`);
-      const wrong = Object.keys(q.misconceptions ?? {});
-      if (wrong.length !== 3 || wrong.some((w) => w === q.answer || !q.options!.includes(w)))
-        fail('each distractor, and only a distractor, needs a misconception');
-    }
-    for (const a of q.accepted_answers ?? []) if (!ok(a)) fail(`accepted answer ${a} disagrees`);
-  }
-  return { failures, mcq };
-}
 
 describe('grade 1–5 generator families: 10,000 seeded samples each', () => {
   for (const id of Object.keys(ORACLES)) {

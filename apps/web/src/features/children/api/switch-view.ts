@@ -1,5 +1,4 @@
 import type { VerifyAccessCodeResponse } from '@app/shared/schemas/auth';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /**
@@ -12,8 +11,4 @@ export function switchView(code: string): Promise<VerifyAccessCodeResponse> {
     body: { access_code: code },
     skipUnauthorizedRedirect: true,
   });
-}
-
-export function useSwitchView() {
-  return useMutation({ mutationFn: switchView });
 }
