@@ -104,12 +104,12 @@ console.log(
 );
 
 const plan = await client.query<{ 'QUERY PLAN': string }>(
-  `explain select * from notifications where user_id = $1 order by created_at desc, id desc limit 10`,
+  `explain select * from notifications where user_id = $1 order by seq desc limit 10`,
   [user.id],
 );
 const planText = plan.rows.map((r) => r['QUERY PLAN']).join('\n');
 console.log(
-  `  list query uses notifications_user_created_idx: ${/notifications_user_created_idx/.test(planText) ? 'yes' : 'NO'}`,
+  `  list query uses notifications_user_seq_idx: ${/notifications_user_seq_idx/.test(planText) ? 'yes' : 'NO'}`,
 );
 console.log(planText.replace(/^/gm, '    '));
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { ts } from './columns';
 
@@ -15,10 +15,12 @@ export const notifications = pgTable(
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     read: boolean('read').notNull().default(false),
     createdAt: ts('created_at').notNull().defaultNow(),
+    /** Insertion order: timestamps can tie (a batch, or PGlite's coarse clock), the sequence never does. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
   },
   (t) => [
-    // Serves the list's whole ORDER BY (created_at desc, id desc) for one user: no sort, LIMIT stops early.
-    index('notifications_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    // Serves the list's ORDER BY (newest first) for one user: no sort, LIMIT stops early.
+    index('notifications_user_seq_idx').on(t.userId, t.seq.desc()),
     index('notifications_user_unread_idx').on(t.userId).where(sql`${t.read} = false`),
   ],
 );

@@ -12,7 +12,7 @@ export async function listForUser(db: Db, userId: string, limit: number, offset:
     .select()
     .from(notifications)
     .where(eq(notifications.userId, userId))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .orderBy(desc(notifications.seq))
     .limit(limit)
     .offset(offset);
 }
