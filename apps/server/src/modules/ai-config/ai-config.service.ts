@@ -1,3 +1,4 @@
+import { PROVIDER_LABEL, providerProblem } from '../../ai/index';
 import {
   AI_CONFIG_MSG,
   AI_PROVIDERS,
@@ -9,7 +10,6 @@ import {
   ZAiConfig,
 } from '@app/shared';
 import { type AiKeys, checkConfigUsable } from '../../ai/index';
-import { PROVIDER_LABEL, providerProblem } from '../../ai/providers/keys';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { audit } from '../audit/audit.service';

@@ -1,8 +1,7 @@
+import { renderNotesHtml, sanitizeHtml } from '../../ai/index';
 import { defaultNotesTitle, type Notes, type NoteType, type ZNotesGenerateBody } from '@app/shared';
 import type { z } from 'zod';
 import type { NotesContent } from '../../ai/index';
-import { renderNotesHtml } from '../../ai/render/notes-html';
-import { sanitizeHtml } from '../../ai/render/sanitize';
 import type { NotesRow } from '../../db/schema/index';
 import { type Auth, referenceFor, resolveAudience, type WorksheetsCtx } from '../worksheets/worksheets.service';
 import * as repo from './notes.repository';

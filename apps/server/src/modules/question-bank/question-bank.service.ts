@@ -1,3 +1,4 @@
+import { resolveScope } from '../../ai/index';
 import {
   ASSERTION_REASON_OPTIONS,
   type BankQuestion,
@@ -17,7 +18,6 @@ import {
 import { CONCEPT_TAG_RE } from '@app/content/curriculum/index';
 import type { z } from 'zod';
 import type { AiEngine } from '../../ai/index';
-import { resolveScope } from '../../ai/builtin/scope';
 import type { Db } from '../../db/client';
 import type { QbQuestionRow, UserRow } from '../../db/schema/index';
 import { verifySecret } from '../../lib/crypto';

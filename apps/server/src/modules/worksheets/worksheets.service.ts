@@ -1,3 +1,4 @@
+import { answerKeyOf, MOCK_INSTRUCTIONS } from '../../ai/index';
 import { defaultBoardFor } from '@app/content/curriculum/index';
 import {
   checkEditedQuestions,
@@ -10,8 +11,6 @@ import {
 } from '@app/shared';
 import type { z } from 'zod';
 import type { AiEngine, GeneratedWorksheet, WorksheetQuestion } from '../../ai/index';
-import { answerKeyOf } from '../../ai/assemble';
-import { MOCK_INSTRUCTIONS } from '../../ai/builtin/olympiad';
 import { renderAnswerKeyHtml, renderWorksheetHtml, renderWorksheetPrintHtml } from '../../ai/index';
 import type { Db } from '../../db/client';
 import type { SessionRow, StoredWorksheetQuestion, UserRow, WorksheetRow } from '../../db/schema/index';
