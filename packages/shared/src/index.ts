@@ -15,3 +15,4 @@ export * from './schemas/worksheets';
 export * from './schemas/notes';
 export * from './schemas/ai-config';
 export * from './schemas/question-bank';
+export * from './schemas/tasks';

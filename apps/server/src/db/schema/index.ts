@@ -9,3 +9,5 @@ export * from './question-bank';
 export * from './ai-config';
 export * from './worksheets';
 export * from './notes';
+export * from './tasks';
+export * from './evaluations';
