@@ -324,7 +324,7 @@ describe('grading is hybrid and resists injected instructions', () => {
     expect(byNo[2].graded_by).toBe('exact');
     expect(byNo[3].marks_awarded).toBe(0);
     expect(byNo[4].marks_awarded).toBe(5); // 999 clamped to the question's 5 marks
-    expect(byNo[4].graded_by).toBe('model');
+    expect(byNo[4].graded_by).toBe('openai:gpt-4o-mini');
     expect(r.graded_with).toEqual({ provider: 'openai', model: 'gpt-4o-mini' });
     // Student text reaches the model only as quoted JSON data after the data rule.
     expect(m.calls()).toBe(1);

@@ -155,6 +155,15 @@ export const ZConceptItem = z.object({
   questions: z.number().int().min(1),
 });
 
+/** `graded_by` of a question marked exactly (objective types). */
+export const GRADED_BY_EXACT = 'exact';
+/** `graded_by` of a written answer marked by the built-in value-point rubric. */
+export const GRADED_BY_BUILTIN = 'builtin-rubric';
+/** `graded_by` of a written answer marked by a model: `openai:gpt-4o-mini`. */
+export const gradedByModel = (provider: AiProvider, model: string) => `${provider}:${model}`;
+/** A written mark with a confidence below this is flagged needs_review. */
+export const REVIEW_CONFIDENCE_THRESHOLD = 0.6;
+
 export const ZQuestionAnalysisItem = z.object({
   question_number: z.number().int().min(1),
   question_text: z.string(),
@@ -168,8 +177,19 @@ export const ZQuestionAnalysisItem = z.object({
   feedback: z.string(),
   question_type: z.string(),
   concept: z.string(),
-  /** How the mark was given: exact (option or normalised match), rubric (built-in) or model (LLM rubric). */
-  graded_by: z.enum(['exact', 'rubric', 'model']),
+  /**
+   * Who gave the mark: `exact` (option or normalised match, never changed by a model), `builtin-rubric` (value points
+   * of the built-in engine) or `<provider>:<model>` for a model's rubric score (e.g. `openai:gpt-4o-mini`).
+   */
+  graded_by: z.string().min(1),
+  /** How sure the grader is of this mark, 0-1. Exact marks are 1; stored evaluations from before default to 1. */
+  confidence: z.number().min(0).max(1).default(1),
+  /** The mark is the engine's suggestion and an adult should look at it first (low confidence or graders disagree). */
+  needs_review: z.boolean().default(false),
+  /** Written answers: the mark the engine suggests, kept as given when an adult later edits marks_awarded. */
+  suggested_marks: z.number().min(0).optional(),
+  /** Why the question needs review, in words an adult understands (present when needs_review). */
+  review_reason: z.string().optional(),
 });
 export type QuestionAnalysisItem = z.infer<typeof ZQuestionAnalysisItem>;
 

@@ -1,11 +1,15 @@
 import {
   type AiProvider,
+  GRADED_BY_BUILTIN,
+  GRADED_BY_EXACT,
+  gradedByModel,
   gradeFromPercent,
   HINT_MARKS_FACTOR,
   matchesAnyAnswer,
   matchOption,
   percentOf,
   type QuestionAnalysisItem,
+  REVIEW_CONFIDENCE_THRESHOLD,
 } from '@app/shared';
 import { answerText } from '../assemble';
 import type { EvaluateRequest, EvaluationResult, WorksheetQuestion } from '../types';
@@ -65,10 +69,11 @@ export async function evaluateSubmission(req: EvaluateRequest, scorer?: RubricSc
     const correctAnswer = answerText(q);
     let raw = 0;
     let feedback: string;
-    let gradedBy: QuestionAnalysisItem['graded_by'] = 'exact';
+    let gradedBy = GRADED_BY_EXACT;
+    let confidence = 1;
     if (!answer) {
       feedback = `Not answered. The answer is ${correctAnswer}.`;
-      gradedBy = EXACT_TYPES.has(q.question_type) ? 'exact' : 'rubric';
+      gradedBy = EXACT_TYPES.has(q.question_type) ? GRADED_BY_EXACT : GRADED_BY_BUILTIN;
     } else if (EXACT_TYPES.has(q.question_type)) {
       const { correct, chosen } = exactMark(q, answer);
       raw = correct ? q.marks : 0;
@@ -80,14 +85,16 @@ export async function evaluateSubmission(req: EvaluateRequest, scorer?: RubricSc
       const builtin = scoreWithRubric(q, answer);
       const model = modelScores.get(q.question_number);
       if (model) {
-        gradedBy = 'model';
+        gradedBy = gradedByModel(scorer!.provider, scorer!.model);
+        confidence = 0.8;
         raw = clampMarks(model.score, q.marks);
         // A model that followed instructions hidden in the answer is not trusted beyond the content's worth.
         if (looksLikeInjection(answer)) raw = Math.min(raw, builtin.marks);
         feedback = model.feedback.trim().slice(0, 600) || rubricFeedback(builtin.covered, builtin.missing);
       } else {
-        gradedBy = 'rubric';
+        gradedBy = GRADED_BY_BUILTIN;
         raw = builtin.marks;
+        confidence = builtin.coverage === 0 || builtin.coverage === 1 ? 0.8 : 0.5;
         feedback = rubricFeedback(builtin.covered, builtin.missing);
       }
     }
@@ -109,6 +116,9 @@ export async function evaluateSubmission(req: EvaluateRequest, scorer?: RubricSc
       question_type: q.question_type,
       concept: q.concept,
       graded_by: gradedBy,
+      confidence,
+      needs_review: confidence < REVIEW_CONFIDENCE_THRESHOLD,
+      ...(gradedBy === GRADED_BY_EXACT ? {} : { suggested_marks: awarded }),
     };
   });
 
