@@ -1,3 +1,5 @@
+import { createRng } from '@app/content/generators/index';
+import { balancedTargets, placeAnswer } from '@app/content/keys';
 import type { AiDifficulty } from '@app/shared';
 import { hintFor, type PlacedQuestion } from './builtin/select';
 import { renderAnswerKeyHtml, renderWorksheetHtml, renderWorksheetPrintHtml } from './render/worksheet-html';
@@ -62,9 +64,28 @@ export interface AssembleInput {
   instructions?: string[];
 }
 
+/**
+ * MCQ options reordered so that the keys of one worksheet use every position evenly; the same seed gives the same
+ * order. Answers and misconception maps name options by text, so they stay right.
+ */
+export function balanceKeys<Q extends PlacedQuestion>(questions: Q[], seed: string): Q[] {
+  const rng = createRng(`keys|${seed}`);
+  const mcq = questions.filter((q) => q.question_type === 'mcq' && q.options && q.options.length > 1);
+  const targets = new Map(
+    balancedTargets(
+      mcq.map((q) => ({ options: q.options ?? [], answer: q.answer })),
+      rng.next,
+    ).map((t, i) => [mcq[i], t]),
+  );
+  return questions.map((q) => {
+    const target = targets.get(q) ?? -1;
+    return target < 0 || !q.options ? q : { ...q, options: placeAnswer(q.options, q.answer, target) };
+  });
+}
+
 /** Numbers the questions, adds hints, builds json_data, the answer key and the three HTML renderings. */
 export function assembleWorksheet(input: AssembleInput): GeneratedWorksheet {
-  const questions: WorksheetQuestion[] = input.questions.map((q, i) => ({
+  const questions: WorksheetQuestion[] = balanceKeys(input.questions, input.seed).map((q, i) => ({
     ...q,
     question_number: i + 1,
     hint: q.hint ?? hintFor(q),
