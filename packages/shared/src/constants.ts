@@ -28,6 +28,12 @@ export const LOGIN_LOCK_AFTER = 10;
 export const LOGIN_LOCK_MINUTES = 30;
 export const CODE_MAX_FAILURES = 5;
 export const CODE_LOCK_MINUTES = 15;
+/** Wrong parent codes from a child's view before that session ends (stricter: the child may be at the keyboard). */
+export const CHILD_VIEW_EXIT_MAX_FAILURES = 3;
+/** Failed sign-ins to one account from all sources together before unfamiliar sources are refused (NIST 800-63B). */
+export const LOGIN_ACCOUNT_MAX_FAILURES = 100;
+/** Sign-in failures are forgotten after a day without another. */
+export const LOGIN_FAILURE_WINDOW_HOURS = 24;
 export const SESSION_TTL_DAYS = 30;
 
 /** Local-storage keys the web client uses (spec 01 §4: the token lives under a fixed key). */

@@ -15,11 +15,6 @@ export const users = pgTable(
     accessCodeHash: text('access_code_hash'),
     isActive: boolean('is_active').notNull().default(true),
     mustChangePassword: boolean('must_change_password').notNull().default(false),
-    failedLogins: integer('failed_logins').notNull().default(0),
-    lastFailedLoginAt: ts('last_failed_login_at'),
-    loginLockedUntil: ts('login_locked_until'),
-    codeFailures: integer('code_failures').notNull().default(0),
-    codeLockedUntil: ts('code_locked_until'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -50,3 +45,15 @@ export const sessions = pgTable(
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
+
+/**
+ * Failure counters for sign-in and access codes, one row per key (see modules/auth/throttle.ts): keyed by what
+ * is guessed (an account's code of one kind; an e-mail from one source), not by session, so a new session or an
+ * unknown e-mail starts nowhere fresh.
+ */
+export const authThrottles = pgTable('auth_throttles', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  lastFailureAt: ts('last_failure_at').notNull(),
+  lockedUntil: ts('locked_until'),
+});

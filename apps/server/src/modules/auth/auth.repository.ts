@@ -26,23 +26,14 @@ export async function updateUser(db: Db, id: string, values: Partial<typeof user
   return row;
 }
 
-/** Counts a failed sign-in atomically and returns the new count. */
-export async function recordLoginFailure(db: Db, id: string, now: Date): Promise<number> {
+/** Whether this account has ever opened a session from this source (its usual device or network). */
+export async function hasSessionFrom(db: Db, userId: string, ip: string): Promise<boolean> {
   const [row] = await db
-    .update(users)
-    .set({ failedLogins: sql`${users.failedLogins} + 1`, lastFailedLoginAt: now })
-    .where(eq(users.id, id))
-    .returning({ failedLogins: users.failedLogins });
-  return row.failedLogins;
-}
-
-export async function recordCodeFailure(db: Db, id: string): Promise<number> {
-  const [row] = await db
-    .update(users)
-    .set({ codeFailures: sql`${users.codeFailures} + 1` })
-    .where(eq(users.id, id))
-    .returning({ codeFailures: users.codeFailures });
-  return row.codeFailures;
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.ip, ip)))
+    .limit(1);
+  return !!row;
 }
 
 export async function insertSession(db: Db, values: typeof sessions.$inferInsert): Promise<SessionRow> {

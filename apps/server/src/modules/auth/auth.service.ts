@@ -1,10 +1,5 @@
 import {
-  CODE_LOCK_MINUTES,
-  CODE_MAX_FAILURES,
   type ChangePasswordBody,
-  LOGIN_BACKOFF_AFTER,
-  LOGIN_LOCK_AFTER,
-  LOGIN_LOCK_MINUTES,
   type LoginResponse,
   MSG,
   type MeResponse,
@@ -25,20 +20,13 @@ import { audit } from '../audit/audit.service';
 import { findChildByCode, toChildData } from '../children/children.service';
 import { toPublicUser } from '../users/users.mapper';
 import * as repo from './auth.repository';
+import * as lockout from './lockout';
 
 export interface AuthCtx {
   db: Db;
   now: Date;
   ip?: string;
   userAgent?: string;
-}
-
-const minutes = (n: number) => n * 60_000;
-
-/** Wait after the 5th consecutive failure: 1 s, 2 s, 4 s, 8 s, 16 s; the 10th locks the account. */
-export function loginBackoffMs(failures: number): number {
-  if (failures < LOGIN_BACKOFF_AFTER) return 0;
-  return Math.min(2 ** (failures - LOGIN_BACKOFF_AFTER) * 1000, 60_000);
 }
 
 export function redirectFor(role: Role): VerifyAccessCodeResponse['redirect_to'] {
@@ -88,50 +76,29 @@ export async function register(ctx: AuthCtx, body: z.output<typeof ZRegisterBody
 }
 
 export async function login(ctx: AuthCtx, email: string, password: string): Promise<LoginResponse> {
+  // Known and unknown e-mails take the same steps (one lookup, the same throttle keys, one hash), so neither the
+  // answers nor their timing tell whether an account exists.
+  const keys = lockout.loginKeys(email, ctx.ip);
   const user = await repo.findUserByEmail(ctx.db, email);
-  if (!user) {
-    await verifySecret(await getDummyHash(), password);
-    await audit(ctx.db, { action: 'auth.login_failed', ip: ctx.ip, details: { reason: 'unknown_email' } });
-    throw unauthorized(MSG.invalidCredentials, 'invalid_credentials');
-  }
-  const now = ctx.now.getTime();
-  if (user.loginLockedUntil && user.loginLockedUntil.getTime() > now) throw tooMany(MSG.loginLocked, 'login_locked');
-  const wait = loginBackoffMs(user.failedLogins);
-  if (wait > 0 && user.lastFailedLoginAt && user.lastFailedLoginAt.getTime() + wait > now) {
-    throw tooMany(MSG.loginBackoff, 'login_backoff');
-  }
+  await lockout.checkLoginAllowed(ctx.db, ctx.now, keys, user, ctx.ip);
 
-  if (!(await verifySecret(user.passwordHash, password))) {
-    const failures = await repo.recordLoginFailure(ctx.db, user.id, ctx.now);
+  const ok = await verifySecret(user?.passwordHash ?? (await getDummyHash()), password);
+  if (!ok || !user) {
+    const locked = await lockout.recordLoginFailure(ctx.db, ctx.now, keys);
     await audit(ctx.db, {
-      actorId: user.id,
-      action: 'auth.login_failed',
-      targetType: 'user',
-      targetId: user.id,
+      actorId: user?.id,
+      action: locked ? 'auth.login_locked' : 'auth.login_failed',
+      targetType: user ? 'user' : undefined,
+      targetId: user?.id,
       ip: ctx.ip,
-      details: { failures },
+      details: user ? undefined : { reason: 'unknown_email' },
     });
-    if (failures >= LOGIN_LOCK_AFTER) {
-      await repo.updateUser(ctx.db, user.id, {
-        loginLockedUntil: new Date(now + minutes(LOGIN_LOCK_MINUTES)),
-        failedLogins: 0,
-      });
-      await audit(ctx.db, {
-        actorId: user.id,
-        action: 'auth.login_locked',
-        targetType: 'user',
-        targetId: user.id,
-        ip: ctx.ip,
-      });
-      throw tooMany(MSG.loginLocked, 'login_locked');
-    }
+    if (locked) throw tooMany(MSG.loginLocked, 'login_locked');
     throw unauthorized(MSG.invalidCredentials, 'invalid_credentials');
   }
   // Only after the password is right do we say the account is inactive, so guessing learns nothing.
   if (!user.isActive) throw forbidden(MSG.accountInactive, 'account_inactive');
-  if (user.failedLogins > 0 || user.loginLockedUntil) {
-    await repo.updateUser(ctx.db, user.id, { failedLogins: 0, loginLockedUntil: null, lastFailedLoginAt: null });
-  }
+  await lockout.clearLoginFailures(ctx.db, keys);
   const verified = user.role === 'coaching_teacher';
   const token = await openSession(ctx, user, verified);
   return { access_token: token, token_type: 'bearer', user: toPublicUser(user), requires_access_code: !verified };
@@ -153,16 +120,15 @@ export async function verifyAccessCode(
   // Coaching teachers have no code: their session is verified at login.
   if (user.role === 'coaching_teacher') return ok();
 
-  if (user.codeLockedUntil && user.codeLockedUntil.getTime() > ctx.now.getTime()) {
+  const kind = lockout.codeKindFor(user, session, code);
+  if (await lockout.isCodeLocked(ctx.db, ctx.now, kind, user.id)) {
     await repo.revokeSession(ctx.db, session.id, ctx.now);
     throw new AppError(429, MSG.codeLocked, 'code_locked');
   }
   // A parent's session may open a child's view with that child's 4-digit code (a profile switch inside the
-  // parent's signed-in session, never a sign-in of its own); wrong child codes count toward the same lockout.
-  const child =
-    user.role === 'parent' && fourDigits.test(code) ? await findChildByCode(ctx.db, user.id, code) : undefined;
+  // parent's signed-in session, never a sign-in of its own). From a child's view only the parent's code is taken.
+  const child = kind === 'child' ? await findChildByCode(ctx.db, user.id, code) : undefined;
   if (child) {
-    if (user.codeFailures > 0) await repo.updateUser(ctx.db, user.id, { codeFailures: 0 });
     await repo.updateSession(ctx.db, session.id, { accessVerified: true, activeChildId: child.id });
     await audit(ctx.db, {
       actorId: user.id,
@@ -180,8 +146,8 @@ export async function verifyAccessCode(
       child_data: toChildData(child),
     };
   }
-  if (!fourDigits.test(code) && (await verifySecret(user.accessCodeHash, code))) {
-    if (user.codeFailures > 0) await repo.updateUser(ctx.db, user.id, { codeFailures: 0 });
+  if (kind !== 'child' && !fourDigits.test(code) && (await verifySecret(user.accessCodeHash, code))) {
+    await lockout.clearCodeFailures(ctx.db, kind, user.id);
     await repo.updateSession(ctx.db, session.id, { accessVerified: true, activeChildId: null });
     if (session.activeChildId) {
       await audit(ctx.db, {
@@ -195,20 +161,16 @@ export async function verifyAccessCode(
     }
     return ok();
   }
-  const failures = await repo.recordCodeFailure(ctx.db, user.id);
+  const { failures, locked } = await lockout.recordCodeFailure(ctx.db, ctx.now, kind, user.id);
   await audit(ctx.db, {
     actorId: user.id,
     action: 'auth.access_code_failed',
     targetType: 'user',
     targetId: user.id,
     ip: ctx.ip,
-    details: { failures },
+    details: { failures, kind },
   });
-  if (failures >= CODE_MAX_FAILURES) {
-    await repo.updateUser(ctx.db, user.id, {
-      codeFailures: 0,
-      codeLockedUntil: new Date(ctx.now.getTime() + minutes(CODE_LOCK_MINUTES)),
-    });
+  if (locked) {
     await repo.revokeSession(ctx.db, session.id, ctx.now);
     await audit(ctx.db, {
       actorId: user.id,
@@ -216,6 +178,7 @@ export async function verifyAccessCode(
       targetType: 'user',
       targetId: user.id,
       ip: ctx.ip,
+      details: { kind },
     });
     throw new AppError(429, MSG.codeLocked, 'code_locked');
   }
@@ -298,11 +261,10 @@ export async function setOwnAccessCode(
   message: string,
 ) {
   if (!CODE_ROLES.includes(auth.user.role)) throw forbidden('Coaching teachers do not use an access code');
-  await repo.updateUser(ctx.db, auth.user.id, {
-    accessCodeHash: await hashSecret(code),
-    codeFailures: 0,
-    codeLockedUntil: null,
-  });
+  await repo.updateUser(ctx.db, auth.user.id, { accessCodeHash: await hashSecret(code) });
+  // Earlier guesses were at the old code.
+  await lockout.clearCodeFailures(ctx.db, 'account', auth.user.id);
+  await lockout.clearCodeFailures(ctx.db, 'exit', auth.user.id);
   await repo.revokeUserSessions(ctx.db, auth.user.id, ctx.now, auth.session.id);
   await audit(ctx.db, {
     actorId: auth.user.id,

@@ -1,6 +1,8 @@
 import { PARENT_CODE_LENGTH } from '@app/shared/constants';
 import { MSG } from '@app/shared/messages';
 import { enterParentView } from '../../../lib/active-child';
+import { ApiError } from '../../../lib/api-client';
+import { leaveSession } from '../../../lib/session-storage';
 import { switchView } from '../api/switch-view';
 import { CodeEntryModal } from './code-entry-modal';
 
@@ -19,7 +21,12 @@ export function ParentCodeModal({ opened, onClose }: ParentCodeModalProps) {
       enterParentView(result.user_id, result.user_name);
       window.location.assign('/dashboard');
       return undefined;
-    } catch {
+    } catch (err) {
+      // Three wrong parent codes from a child's view end the session (the server revoked it): sign in again.
+      if (err instanceof ApiError && (err.status === 401 || err.code === 'code_locked')) {
+        leaveSession();
+        return undefined;
+      }
       return MSG.invalidParentAccessCode;
     }
   };
