@@ -154,6 +154,48 @@ describe('olympiad queries', () => {
     expect(config.duration_minutes).toBe(60);
   });
 
+  it('configures ICSO per SOF: LR 5/10, Computer Science 20/30, IT 5, named AI, Robotics and IT from class 6', () => {
+    const sections = (grade: number) =>
+      getOlympiadConfig({ grade, subject: 'Computer Science' }).olympiad!.config.sections.map((s) => [
+        s.name,
+        s.questions,
+        s.marks_per_question,
+      ]);
+    expect(sections(3)).toEqual([
+      ['Logical Reasoning', 5, 1],
+      ['Computer Science', 20, 1],
+      ['Information Technology', 5, 1],
+      [ACHIEVERS_SECTION, 5, 2],
+    ]);
+    expect(sections(5)).toEqual([
+      ['Logical Reasoning', 10, 1],
+      ['Computer Science', 30, 1],
+      ['Information Technology', 5, 1],
+      [ACHIEVERS_SECTION, 5, 3],
+    ]);
+    for (const grade of [6, 8, 10])
+      expect(sections(grade)).toEqual([
+        ['Logical Reasoning', 10, 1],
+        ['Computer Science', 30, 1],
+        ['AI, Robotics and Information Technology', 5, 1],
+        [ACHIEVERS_SECTION, 5, 3],
+      ]);
+  });
+
+  it('keeps IEO language sections as the one combined count SOF publishes (30 or 45)', () => {
+    const sections = (grade: number) =>
+      getOlympiadConfig({ grade, subject: 'English' }).olympiad!.config.sections.map((s) => [s.name, s.questions]);
+    const language = 'Word and Structure Knowledge, Reading, Spoken and Written Expression';
+    expect(sections(2)).toEqual([
+      [language, 30],
+      [ACHIEVERS_SECTION, 5],
+    ]);
+    expect(sections(9)).toEqual([
+      [language, 45],
+      [ACHIEVERS_SECTION, 5],
+    ]);
+  });
+
   it('maps subjects to their olympiads, case-insensitively', () => {
     const code = (subject: string, grade = 7) => getOlympiadConfig({ grade, subject }).olympiad?.code;
     expect(code('Science')).toBe('NSO');

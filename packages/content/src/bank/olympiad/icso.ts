@@ -2,7 +2,8 @@ import type { BankQuestion } from '@app/shared';
 import { olympiadSection } from './build';
 
 const lr5 = olympiadSection('ICSO', 5, 'Logical Reasoning');
-const cit5 = olympiadSection('ICSO', 5, 'Computers and Information Technology');
+const cs5 = olympiadSection('ICSO', 5, 'Computer Science');
+const it5 = olympiadSection('ICSO', 5, 'Information Technology');
 const ach5 = olympiadSection('ICSO', 5, 'Achievers Section');
 
 /** ICSO class 5 practice MCQs, every section. */
@@ -45,15 +46,15 @@ export const BANK_OLYMPIAD_ICSO: BankQuestion[] = [
     'Rank from the bottom = 30 − 12 + 1 = 19th.',
     { mis: { '18th': 'Subtracted without adding 1.' } },
   ),
-  // Computers and Information Technology
-  cit5(
+  // Computer Science
+  cs5(
     'Hardware and Software',
     'easy',
     'Which of the following is software?',
     ['MS Word', 'Printer', 'Keyboard', 'Monitor'],
     'MS Word is a program (software); printers, keyboards and monitors are hardware you can touch.',
   ),
-  cit5(
+  cs5(
     'Memory and Storage Devices',
     'medium',
     'In computer memory, 1 kilobyte (KB) is equal to how many bytes?',
@@ -61,33 +62,69 @@ export const BANK_OLYMPIAD_ICSO: BankQuestion[] = [
     'Computer memory counts in powers of 2: 1 KB = $2^{10}$ = 1024 bytes.',
     { mis: { '8': 'Confused bytes with bits (1 byte = 8 bits).' } },
   ),
-  cit5(
+  cs5(
     'MS Word',
     'medium',
     'Which keyboard shortcut makes the selected text bold in MS Word?',
     ['Ctrl + B', 'Ctrl + I', 'Ctrl + U', 'Ctrl + D'],
     'Ctrl + B is bold; Ctrl + I is italic, Ctrl + U underlines and Ctrl + D opens the Font dialog.',
   ),
-  cit5(
+  cs5(
     'Internet and Email',
     'medium',
     'In an e-mail, which field sends a copy to people without the other receivers seeing their addresses?',
     ['BCC', 'CC', 'To', 'Subject'],
     'BCC means blind carbon copy: its addresses are hidden from the other receivers. CC addresses are visible.',
   ),
-  cit5(
+  cs5(
     'MS Excel',
     'medium',
     'In MS Excel, which formula adds the values in cells A1 to A5?',
     ['=SUM(A1:A5)', '=ADD(A1:A5)', '=SUM(A1-A5)', 'SUM[A1:A5]'],
     'Formulas start with =, SUM adds values, and A1:A5 is the range from A1 to A5.',
   ),
-  cit5(
+  cs5(
     'Evolution of Computers',
     'medium',
     'Which electronic component was used in first-generation computers?',
     ['Vacuum tubes', 'Transistors', 'Integrated circuits', 'Microprocessors'],
     'First-generation computers (1940s–50s) used vacuum tubes; transistors came in the second generation.',
+  ),
+  // Information Technology
+  it5(
+    'IT Gadgets and Devices',
+    'easy',
+    'Which device reads the striped code printed on products at a shop counter?',
+    ['Barcode reader', 'Joystick', 'Plotter', 'Microphone'],
+    'A barcode reader shines light on the stripes and sends the product code to the billing computer.',
+  ),
+  it5(
+    'IT Gadgets and Devices',
+    'medium',
+    'Which gadget, worn on the wrist, can count the steps you walk and show the time?',
+    ['Smartwatch', 'Scanner', 'Projector', 'Webcam'],
+    'A smartwatch has motion sensors that count steps; a scanner, projector and webcam are not worn.',
+  ),
+  it5(
+    'Apps and Their Uses',
+    'easy',
+    'Which app would help you find the way to a place you have never visited?',
+    ['A maps app', 'A calculator app', 'A music app', 'A drawing app'],
+    'A maps app uses your location to show routes and directions.',
+  ),
+  it5(
+    'Apps and Their Uses',
+    'medium',
+    'Which feature of a phone app lets family members talk while seeing each other on the screen?',
+    ['Video call', 'Spell check', 'Screenshot', 'Alarm'],
+    'A video call sends pictures from the camera and sound from the microphone both ways.',
+  ),
+  it5(
+    'Latest Developments in IT',
+    'medium',
+    "A smart speaker that answers spoken questions such as 'What is the weather today?' is an example of a ___",
+    ['Voice assistant', 'Barcode reader', 'Floppy disk', 'Dot-matrix printer'],
+    'Voice assistants turn speech into text, look up an answer and speak it back.',
   ),
   // Achievers Section
   ach5(

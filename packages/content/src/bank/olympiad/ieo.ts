@@ -1,13 +1,16 @@
 import type { BankQuestion } from '@app/shared';
 import { olympiadSection } from './build';
 
-const wsk3 = olympiadSection('IEO', 3, 'Word and Structure Knowledge');
-const read3 = olympiadSection('IEO', 3, 'Reading');
-const swe3 = olympiadSection('IEO', 3, 'Spoken and Written Expression');
+/** SOF gives one count for its three language sections (see olympiad/sof/ieo.ts). */
+const LANGUAGE = 'Word and Structure Knowledge, Reading, Spoken and Written Expression';
+
+const wsk3 = olympiadSection('IEO', 3, LANGUAGE);
+const read3 = olympiadSection('IEO', 3, LANGUAGE);
+const swe3 = olympiadSection('IEO', 3, LANGUAGE);
 const ach3 = olympiadSection('IEO', 3, 'Achievers Section');
-const wsk7 = olympiadSection('IEO', 7, 'Word and Structure Knowledge');
-const read7 = olympiadSection('IEO', 7, 'Reading');
-const swe7 = olympiadSection('IEO', 7, 'Spoken and Written Expression');
+const wsk7 = olympiadSection('IEO', 7, LANGUAGE);
+const read7 = olympiadSection('IEO', 7, LANGUAGE);
+const swe7 = olympiadSection('IEO', 7, LANGUAGE);
 const ach7 = olympiadSection('IEO', 7, 'Achievers Section');
 
 const TINA =

@@ -1,8 +1,11 @@
 import { ACHIEVERS_SECTION, defineOlympiad } from '../build';
 
-const WSK = 'Word and Structure Knowledge';
-const READ = 'Reading';
-const SWE = 'Spoken and Written Expression';
+/**
+ * SOF counts its first three IEO sections (Word and Structure Knowledge, Reading, Spoken and Written Expression)
+ * together: 30 questions for classes 1–4, 45 for 5–12, 1 mark each. The paper here is one section of that combined
+ * count, with the three sections' topics, rather than a split SOF does not publish.
+ */
+const LANGUAGE = 'Word and Structure Knowledge, Reading, Spoken and Written Expression';
 
 const band = (
   from: number,
@@ -10,12 +13,14 @@ const band = (
   wsk: readonly string[],
   reading: readonly string[],
   swe: readonly string[],
-) => ({ from, to, sections: { [WSK]: wsk, [READ]: reading, [SWE]: swe }, achievers_from: [WSK, READ, SWE] });
+) => ({
+  from,
+  to,
+  sections: { [LANGUAGE]: [...new Set([...wsk, ...reading, ...swe])] },
+  achievers_from: [LANGUAGE],
+});
 
-/**
- * SOF International English Olympiad. SOF publishes the first three sections together (30 questions for classes 1–4,
- * 45 for 5–12, 1 mark each) plus Achievers 5 × 2 / 5 × 3; the split across the three sections here is ours.
- */
+/** SOF International English Olympiad: the language sections 30 or 45 × 1 mark, Achievers 5 × 2 or 5 × 3. */
 export const IEO = defineOlympiad({
   code: 'IEO',
   name: 'International English Olympiad',
@@ -26,9 +31,7 @@ export const IEO = defineOlympiad({
       from: 1,
       to: 4,
       sections: [
-        [WSK, 20, 1],
-        [READ, 5, 1],
-        [SWE, 5, 1],
+        [LANGUAGE, 30, 1],
         [ACHIEVERS_SECTION, 5, 2],
       ],
     },
@@ -36,9 +39,7 @@ export const IEO = defineOlympiad({
       from: 5,
       to: 12,
       sections: [
-        [WSK, 25, 1],
-        [READ, 10, 1],
-        [SWE, 10, 1],
+        [LANGUAGE, 45, 1],
         [ACHIEVERS_SECTION, 5, 3],
       ],
     },
