@@ -15,6 +15,7 @@ import type { Mailer } from './email/mailer';
 import type { FileStorage } from './storage/storage';
 import type { AiKeys, ModelFactory } from './ai/index';
 import aiPlugin from './plugins/ai';
+import adminModule from './modules/admin/index';
 import aiConfigModule from './modules/ai-config/index';
 import worksheetsModule from './modules/worksheets/index';
 import notesModule from './modules/notes/index';
@@ -57,6 +58,8 @@ export interface AppDeps {
   jobPollSeconds?: number;
   /** Live channel heartbeat (ping and session re-check); tests shorten it. */
   heartbeatMs?: number;
+  /** Danger Zone (clear tasks, clear notes, reset system); scaled mode turns it off unless ALLOW_DANGER_ZONE. */
+  allowDangerZone?: boolean;
   /** AI provider keys (from the environment) and, in tests, a model factory returning mock models. */
   ai?: { keys?: AiKeys; createModel?: ModelFactory };
 }
@@ -145,6 +148,7 @@ export async function buildApp(
   await app.register(questionBankModule);
   await app.register(aiPlugin);
   await app.register(aiConfigModule);
+  await app.register(adminModule);
   await app.register(worksheetsModule);
   await app.register(notesModule);
 

@@ -12,6 +12,7 @@ export function appDepsFromEnv(env: Env, db: Database): AppDeps & { dataDir: str
     dataDir: env.dataDir,
     webDist: env.webDist || undefined,
     workJobs: env.workJobs,
+    allowDangerZone: !env.DATABASE_URL || env.ALLOW_DANGER_ZONE === true,
     storage: createStorageFromEnv(env),
     mailer: createMailerFromEnv(env),
     mailFrom: env.MAIL_FROM,

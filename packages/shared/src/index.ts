@@ -20,3 +20,4 @@ export * from './schemas/evaluations';
 export * from './schemas/submissions';
 export * from './schemas/badges';
 export * from './schemas/wellbeing';
+export * from './schemas/admin';

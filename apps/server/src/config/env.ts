@@ -20,6 +20,8 @@ const ZEnv = z.object({
   SEED_DEMO: bool,
   /** Work durable jobs in this process. Default: yes embedded; with DATABASE_URL, leave it to `npm run worker`. */
   WORK_JOBS: bool,
+  /** Scaled mode: allow the super admin's Danger Zone (clear tasks, clear notes, reset system). Always on embedded. */
+  ALLOW_DANGER_ZONE: bool,
   /** Built web app to serve; empty disables static serving (API only). */
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

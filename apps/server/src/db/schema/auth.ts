@@ -18,7 +18,12 @@ export const users = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`), index('users_role_idx').on(t.role)],
+  (t) => [
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    // The admin's user list: newest first, keyset on (created_at, id), optionally within one role.
+    index('users_role_created_idx').on(t.role, t.createdAt.desc(), t.id.desc()),
+    index('users_created_idx').on(t.createdAt.desc(), t.id.desc()),
+  ],
 );
 
 export const sessions = pgTable(

@@ -11,3 +11,4 @@ export * from './worksheets';
 export * from './notes';
 export * from './tasks';
 export * from './evaluations';
+export * from './qb-auto';

@@ -101,6 +101,8 @@ export async function login(ctx: AuthCtx, email: string, password: string): Prom
   await lockout.clearLoginFailures(ctx.db, keys);
   const verified = user.role === 'coaching_teacher';
   const token = await openSession(ctx, user, verified);
+  // Sign-ins appear in the super admin's audit log view.
+  await audit(ctx.db, { actorId: user.id, action: 'auth.login', targetType: 'user', targetId: user.id, ip: ctx.ip });
   return { access_token: token, token_type: 'bearer', user: toPublicUser(user), requires_access_code: !verified };
 }
 

@@ -32,6 +32,21 @@ export interface DeletionCtx extends FilesCtx {
 }
 
 /**
+ * Runs every registered cleanup for a child and sends its child-view sessions back to the code prompt, inside the
+ * caller's transaction; returns the ids of files to delete once it commits. The child row itself is the caller's.
+ * Admin resets use this to erase many families in one transaction.
+ */
+export async function eraseChildData(tx: Db, childId: string): Promise<string[]> {
+  const fileIds: string[] = [];
+  for (const fn of cleanups.values()) {
+    const ids = await fn(tx, childId);
+    if (ids) fileIds.push(...ids);
+  }
+  await leaveChildViewSessions(tx, childId);
+  return fileIds;
+}
+
+/**
  * Deletes a child and everything about it: the registered cleanups, child-view sessions, the row and the consent
  * link in one transaction, then the child's files (photo and whatever the cleanups returned). The consent row is
  * kept as proof of consent, marked withdrawn (see db/schema/children.ts). Permission is the caller's business.
@@ -39,11 +54,7 @@ export interface DeletionCtx extends FilesCtx {
 export async function deleteChild(ctx: DeletionCtx, child: ChildRow, actorId: string | null): Promise<boolean> {
   const fileIds: string[] = [];
   const deleted = await ctx.db.transaction(async (tx) => {
-    for (const fn of cleanups.values()) {
-      const ids = await fn(tx, child.id);
-      if (ids) fileIds.push(...ids);
-    }
-    await leaveChildViewSessions(tx, child.id);
+    fileIds.push(...(await eraseChildData(tx, child.id)));
     const row = await repo.deleteChildRow(tx, child.id);
     if (!row) return false;
     if (row.photoFileId) fileIds.push(row.photoFileId);

@@ -165,7 +165,8 @@ export async function getFileById(ctx: { db: Db }, id: string): Promise<FileRow 
 }
 
 /** Removes stored objects after their rows are gone; a failure leaves an unreachable object, logged, not an error. */
-async function removeObjects(ctx: FilesCtx, rows: FileRow[]): Promise<void> {
+/** Removes stored objects of file rows already deleted (after the deleting transaction commits). */
+export async function removeObjects(ctx: FilesCtx, rows: FileRow[]): Promise<void> {
   for (const row of rows) {
     await ctx.storage.delete(row.storageKey).catch((err: unknown) => {
       ctx.log?.warn({ err, fileId: row.id }, 'could not delete stored object');
