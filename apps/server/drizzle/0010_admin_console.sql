@@ -29,5 +29,6 @@ CREATE INDEX "qb_auto_runs_created_by_idx" ON "qb_auto_runs" USING btree ("creat
 CREATE UNIQUE INDEX "qb_auto_runs_one_running_key" ON "qb_auto_runs" USING btree ("created_by") WHERE "qb_auto_runs"."status" = 'running';--> statement-breakpoint
 CREATE INDEX "qb_auto_runs_running_idx" ON "qb_auto_runs" USING btree ("status") WHERE "qb_auto_runs"."status" = 'running';--> statement-breakpoint
 CREATE INDEX "users_role_created_idx" ON "users" USING btree ("role","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "users_created_idx" ON "users" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);-- The audit log view filters by category (the action's prefix) and pages newest first by id.
+CREATE INDEX "users_created_idx" ON "users" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+-- The audit log view filters by category (the action's prefix) and pages newest first by id.
 CREATE INDEX "audit_log_category_id_idx" ON "audit_log" USING btree (split_part("action", '.', 1), "id" DESC);

@@ -77,7 +77,7 @@ describe('danger zone', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       message: 'All tasks cleared successfully',
-      deleted: { tasks: 3, submissions: 2, files: 0 },
+      deleted: { tasks: 3, submissions: 2, evaluations: 0, files: 0 },
     });
     expect(calls).toBe(1);
 

@@ -14,7 +14,7 @@ import {
   signIn,
   type TestContext,
 } from '../../../test/helpers';
-import { auditLog, users } from '../../db/schema/index';
+import { auditLog, taskGroups, tasks, users } from '../../db/schema/index';
 
 let t: TestContext;
 let admin: string;
@@ -261,5 +261,57 @@ describe('statistics', () => {
     expect((await api(admin, { method: 'GET', url: '/api/admin/analytics/overview?role=super_admin' })).status).toBe(
       400,
     );
+  });
+});
+
+describe('task statistics', () => {
+  it('counts tasks by owner with olympiad and regular breakdowns, and Clear Tasks removes them', async () => {
+    const p = await createParent(t.app);
+    const kids = [(await addChild(p.token, 'A')).body.id, (await addChild(p.token, 'B')).body.id];
+    const group = async (code: string, isOlympiad: boolean) =>
+      (
+        await t.db.db
+          .insert(taskGroups)
+          .values({
+            ownerId: p.user.id,
+            ownerRole: 'parent',
+            title: code,
+            subject: 'Mathematics',
+            taskType: isOlympiad ? 'olympiad' : 'general',
+            targetType: 'child',
+            taskCode: code,
+            isOlympiad,
+          })
+          .returning()
+      )[0];
+    const regular = await group('ABCDEF', false);
+    const olympiad = await group('GHJKLM', true);
+    await t.db.db.insert(tasks).values([
+      { groupId: regular.id, childId: kids[0], state: 'completed' },
+      { groupId: regular.id, childId: kids[1] },
+      { groupId: olympiad.id, childId: kids[0], state: 'evaluated' },
+    ]);
+    const mine = await api(admin, { method: 'GET', url: `/api/admin/analytics/overview?user_id=${p.user.id}` });
+    expect(mine.body.tasks).toEqual({
+      total: 3,
+      completed: 2,
+      pending: 1,
+      completion_rate: 66.7,
+      olympiad: { total: 1, completed: 1 },
+      regular: { total: 2, completed: 1 },
+    });
+    expect(mine.body.recent_activity.tasks_7d).toBe(3);
+    expect(mine.body.recent_activity.daily.at(-1).tasks).toBe(3);
+    const teachers = await api(admin, { method: 'GET', url: '/api/admin/analytics/overview?role=coaching_teacher' });
+    expect(teachers.body.tasks.total).toBe(0);
+    const stats = await api(admin, { method: 'GET', url: `/api/admin/database/stats/user/${p.user.id}` });
+    expect(stats.body.stats.tasks).toBe(3);
+
+    const cleared = await api(admin, { method: 'POST', url: '/api/admin/database/clear-tasks?confirm=true' });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.deleted).toMatchObject({ tasks: 3, submissions: 0, evaluations: 0 });
+    expect(await t.db.db.select().from(tasks)).toHaveLength(0);
+    // The owner can still be deleted afterwards (nothing left dangling).
+    expect((await api(admin, { method: 'DELETE', url: `/api/admin/users/${p.user.id}` })).status).toBe(200);
   });
 });
