@@ -97,12 +97,7 @@ export async function setPassword(ctx: AdminCtx, actor: UserRow, id: string, new
   const target = await loadTarget(ctx, actor, id);
   const passwordHash = await hashSecret(newPassword);
   await ctx.db.transaction(async (tx) => {
-    await updateUser(tx, target.id, {
-      passwordHash,
-      mustChangePassword: true,
-      failedLogins: 0,
-      loginLockedUntil: null,
-    });
+    await updateUser(tx, target.id, { passwordHash, mustChangePassword: true });
     await audit(tx, {
       actorId: actor.id,
       action: 'admin.password_set',
