@@ -19,6 +19,7 @@ import adminModule from './modules/admin/index';
 import aiConfigModule from './modules/ai-config/index';
 import worksheetsModule from './modules/worksheets/index';
 import notesModule from './modules/notes/index';
+import tasksModule from './modules/tasks/index';
 import filesModule from './modules/files/index';
 import authModule from './modules/auth/index';
 import childrenModule from './modules/children/index';
@@ -151,6 +152,7 @@ export async function buildApp(
   await app.register(adminModule);
   await app.register(worksheetsModule);
   await app.register(notesModule);
+  await app.register(tasksModule);
 
   const webDist = deps.webDist;
   const hasWeb = Boolean(webDist && existsSync(path.join(webDist, 'index.html')));

@@ -5,6 +5,7 @@ export { type AiKeys, checkConfigUsable } from './providers/keys';
 export type { ModelFactory, ModelRequest } from './providers/models';
 export { createMemoryQuestionSource, type FindQuestionsQuery, type QuestionSource } from './builtin/question-source';
 export { renderAnswerKeyHtml, renderWorksheetHtml, renderWorksheetPrintHtml } from './render/worksheet-html';
+export { splitMath } from './render/math';
 export type * from './types';
 // Used by the feature modules that store and re-render what the engine produced.
 export { answerKeyOf } from './assemble';

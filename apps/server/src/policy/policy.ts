@@ -1,4 +1,4 @@
-import type { Role } from '@app/shared';
+import { ANSWER_KEY_STATES, type Role, type TaskState } from '@app/shared';
 import type { SessionRow, UserRow } from '../db/schema/index';
 
 /**
@@ -30,15 +30,53 @@ export type ChildAction =
   | 'child:delete'
   | 'child:set_code'
   | 'child:update_photo'
-  | 'child:read_photo';
+  | 'child:read_photo'
+  /** The child's task lists and subjects (a child view reads its own). */
+  | 'child:read_tasks'
+  /** Give the child a task (spec 02 §6: a parent assigns to their own child only). */
+  | 'child:assign_task';
 export type Action = FamilyAction | ChildAction;
 
+/** What a task rule needs to know about one child's task. */
+export interface TaskRef {
+  ownerId: string;
+  childId: string;
+  /** The parent of the task's child. */
+  childParentId: string;
+  state: TaskState;
+}
+
+/**
+ * - task:read: the task, its worksheet and its print (without the key);
+ * - task:read_answer_key: the key (adults; the child view only once evaluated or published, spec 03 §4);
+ * - task:manage: reassign, archive, delete (the owner, spec 03 §6; never from a child view).
+ */
+export type TaskAction = 'task:read' | 'task:read_answer_key' | 'task:manage';
+
 /** Actions a child-view session may take on its own child; everything else needs the parent view. */
-const CHILD_VIEW_ACTIONS: ReadonlySet<Action> = new Set<Action>(['child:read', 'child:read_photo']);
+const CHILD_VIEW_ACTIONS: ReadonlySet<Action> = new Set<Action>(['child:read', 'child:read_photo', 'child:read_tasks']);
 
 export function can(actor: Actor, action: FamilyAction, object?: null): boolean;
 export function can(actor: Actor, action: ChildAction, object: ChildRef): boolean;
-export function can(actor: Actor, action: Action, object?: ChildRef | null): boolean {
+export function can(actor: Actor, action: TaskAction, object: TaskRef): boolean;
+export function can(actor: Actor, action: Action | TaskAction, object?: ChildRef | TaskRef | null): boolean {
+  if (action.startsWith('task:')) return canTask(actor, action as TaskAction, object as TaskRef);
+  return canFamily(actor, action as Action, object as ChildRef | null | undefined);
+}
+
+function canTask(actor: Actor, action: TaskAction, task: TaskRef): boolean {
+  if (actor.activeChildId) {
+    // A child view reads its own child's tasks, whoever gave them, and acts on none.
+    const own = task.childId === actor.activeChildId && task.childParentId === actor.userId;
+    if (!own || action === 'task:manage') return false;
+    return action === 'task:read' || ANSWER_KEY_STATES.includes(task.state);
+  }
+  if (task.ownerId === actor.userId) return actor.role === 'parent' || actor.role === 'coaching_teacher';
+  // The child's parent reads a coach's task (and its key) but manages only their own (spec 03 §6).
+  return actor.role === 'parent' && task.childParentId === actor.userId && action !== 'task:manage';
+}
+
+function canFamily(actor: Actor, action: Action, object?: ChildRef | null): boolean {
   if (actor.role !== 'parent') return false;
   if (actor.activeChildId) {
     return (

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZAnswerKeyEntry, ZWorksheet, ZWorksheetQuestion, ZWorksheetSection } from './worksheets';
 
 // Tasks (spec 02 §3 Assignment and Task, spec 03 §3 Task, §7). One task per child; the children of one assignment
 // share an `assignment_group`, its title, worksheet, due date and 6-character task code.
@@ -26,6 +27,8 @@ export const TASK_TARGETS_MAX = 200;
 export const TASK_MSG = {
   titleRequired: 'Please enter a task title',
   selectChild: 'Please select a child first',
+  selectAtLeastOneChild: 'Please select at least one child',
+  targetNotAvailable: 'Assigning to batches or students is not available yet',
   selectBatch: 'Please select at least one batch',
   dueDatePast: 'Due date cannot be in the past',
   assigned: 'Task Assigned Successfully!',
@@ -41,7 +44,24 @@ export const TASK_MSG = {
   onlyCompletedArchive: 'Only a completed task can be archived',
   onlyPendingDelete: 'Only a pending task can be deleted',
   mustComplete: 'This task must be completed before you can view the answer comparison.',
+  alreadySubmitted: 'This task has already been submitted',
+  codeFound: 'Task found',
+  answerKeyLater: 'The answer key is available once the task has been evaluated',
+  noWorksheet: 'This task has no worksheet',
+  noAnswerKey: 'No answer key available for this worksheet.',
 } as const;
+
+/** Print header (spec 02 §2.11): topics cut to 10 words, then "etc."; none reads "All Topics". */
+export const PRINT_TOPIC_WORDS = 10;
+export function printTopics(topics: readonly string[]): string {
+  const words = topics.join(', ').split(/\s+/).filter(Boolean);
+  if (words.length === 0) return 'All Topics';
+  if (words.length <= PRINT_TOPIC_WORDS) return words.join(' ');
+  return `${words.slice(0, PRINT_TOPIC_WORDS).join(' ').replace(/,$/, '')} etc.`;
+}
+/** Print header batch line: the batch names, or "Individual Task" for a task given to one child. */
+export const printBatchLine = (batchNames: readonly string[]) =>
+  batchNames.length ? batchNames.join(', ') : 'Individual Task';
 
 /** A code as typed: trimmed and upper-cased; the format check is separate so the message can be the spec's. */
 export const normaliseTaskCode = (code: string) => code.trim().toUpperCase();
@@ -135,4 +155,89 @@ export const ZValidateCodeResponse = z.object({
   valid: z.boolean(),
   task: ZTask.nullable(),
   message: z.string(),
+});
+
+export const ZTaskIdParams = z.object({ id: z.string().max(80) });
+export const ZTaskCodeParams = z.object({ code: z.string().max(40) });
+export const ZChildTasksParams = z.object({ id: z.string().max(80) });
+export const ZValidateCodeQuery = z.object({ child_id: z.string().max(80).optional() });
+
+/**
+ * A worksheet as a task shows it. For the child view before evaluation the answers, explanations and answer key
+ * are left out (and hints when the task has them switched off), so those fields are optional here.
+ */
+const ZTaskQuestion = ZWorksheetQuestion.partial({ answer: true, correct_answer: true, answer_explanation: true });
+export const ZTaskWorksheet = ZWorksheet.extend({
+  questions: z.array(ZTaskQuestion),
+  json_data: z.object({
+    sections: z.array(ZWorksheetSection.extend({ questions_list: z.array(ZTaskQuestion) })),
+    answer_key: z.array(ZAnswerKeyEntry),
+  }),
+});
+export type TaskWorksheet = z.infer<typeof ZTaskWorksheet>;
+
+/** GET /tasks/{id} and /tasks/{id}/worksheet: the task and its worksheet (null for a general task). */
+export const ZTaskDetail = z.object({
+  task: ZTask,
+  worksheet: ZTaskWorksheet.nullable(),
+  /** Whether this caller sees the answer key now (adults always; the child view once evaluated or published). */
+  answer_key_visible: z.boolean(),
+});
+export type TaskDetail = z.infer<typeof ZTaskDetail>;
+
+/** GET /tasks/{id}/answer-key (spec 02 §2.14): the key as HTML and as data, with the worksheet's subject and topics. */
+export const ZTaskAnswerKey = z.object({
+  answer_key: z.string(),
+  answer_key_entries: z.array(ZAnswerKeyEntry),
+  worksheet: z.object({
+    id: z.string(),
+    title: z.string(),
+    subject: z.string(),
+    grade: z.number().int(),
+    topics: z.array(z.string()),
+  }),
+  task: ZTask,
+});
+
+/** GET /tasks/archived (spec 02 §3 Archived task): one entry per assignment group, newest archive first. */
+export const ZArchivedTask = z.object({
+  task: z.object({
+    id: z.string(),
+    task_code: z.string(),
+    title: z.string(),
+    subject: z.string(),
+    created_at: z.string(),
+    archived_at: z.string().nullable(),
+    due_date: z.string().nullable(),
+    assignment_group: z.string(),
+  }),
+  children: z.array(z.object({ id: z.string(), name: z.string(), task_id: z.string() })),
+});
+export const ZArchivedTasks = z.object({ archived_tasks: z.array(ZArchivedTask), next_cursor: z.string().nullable() });
+export const ZArchivedQuery = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+/** Reassign, archive and delete answers. */
+export const ZTaskActionResponse = z.object({
+  message: z.string(),
+  task: ZTask.nullable(),
+  /** Delete: the tasks removed (every pending task of the assignment group). */
+  deleted_task_ids: z.array(z.string()).optional(),
+});
+
+/** GET /tasks/by-code/{code}: the tasks of the live group with this code that the caller may see. */
+export const ZTasksByCode = z.object({ task: ZTask, tasks: z.array(ZTask) });
+
+/** GET /children/{id}/subjects: the subject pills (the child's board and grade, plus subjects of its tasks). */
+export const ZChildSubjects = z.object({ subjects: z.array(z.string()) });
+
+/** GET /tasks/{id}/pdf: A4 PDF (default) or a Word-readable .doc; the answer-key page only for adults. */
+export const ZTaskPdfQuery = z.object({
+  answer_key: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => v === 'true' || v === '1'),
+  format: z.enum(['pdf', 'doc']).default('pdf'),
 });
