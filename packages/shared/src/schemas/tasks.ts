@@ -157,7 +157,6 @@ export const ZValidateCodeResponse = z.object({
   message: z.string(),
 });
 
-export const ZTaskIdParams = z.object({ id: z.string().max(80) });
 export const ZTaskCodeParams = z.object({ code: z.string().max(40) });
 export const ZChildTasksParams = z.object({ id: z.string().max(80) });
 export const ZValidateCodeQuery = z.object({ child_id: z.string().max(80).optional() });

@@ -230,7 +230,7 @@ describe('reading a task', () => {
     }
     expect((await get(other.token, `/api/children/${kid.id}/tasks/pending`)).status).toBe(404);
     expect((await get(other.token, `/api/children/${kid.id}/subjects`)).status).toBe(404);
-    expect((await get(parent.token, '/api/tasks/not-a-uuid')).status).toBe(404);
+    expect((await get(parent.token, '/api/tasks/not-a-uuid')).body.detail).toBe(TASK_MSG.notFound);
     // The worksheet is readable by the parent of the assigned child, not by another family.
     expect((await get(other.token, `/api/worksheets/${worksheetId}`)).status).toBe(404);
   });
