@@ -1,4 +1,5 @@
 import { type QuestionDifficulty, type QuestionType, type StructuredQuestion, TRUE_FALSE_OPTIONS } from '@app/shared';
+import { boundProblem } from './bounds';
 import { CHAPTERS } from './chapters';
 import { Fraction } from './fraction';
 import { unique } from './format';
@@ -180,7 +181,12 @@ export function defineFamily(spec: FamilySpec): GeneratorFamily {
     generate(rng, { grade, difficulty, type }) {
       if (!spec.types.includes(type)) throw new Error(`${spec.id} does not produce ${type} questions`);
       const g = Math.min(spec.grades[1], Math.max(spec.grades[0], grade));
-      return buildQuestion(make(rng, g, LEVEL[difficulty]), rng, type, difficulty, spec.concept);
+      // Redraw (deterministically, from the same stream) a problem too big for the class; families size their
+      // numbers by class, so this only trims the tails.
+      let out = buildQuestion(make(rng, g, LEVEL[difficulty]), rng, type, difficulty, spec.concept);
+      for (let i = 0; i < 60 && boundProblem(spec.id, g, out.question); i++)
+        out = buildQuestion(make(rng, g, LEVEL[difficulty]), rng, type, difficulty, spec.concept);
+      return out;
     },
   };
 }

@@ -129,8 +129,8 @@ export interface GeneratedSet {
 }
 
 /**
- * Distinct questions for a worksheet: families and types are taken in turn, duplicates (by questionDedupKey)
- * are skipped, and attempts are bounded so an over-narrow request returns a shortfall instead of looping.
+ * Distinct questions for a worksheet: families and types are taken in turn, duplicates (by questionDedupKey or by
+ * the same numbers in another type) are skipped, and attempts are bounded so an over-narrow request returns a shortfall instead of looping.
  */
 export function generateSet(req: {
   grade: number;
@@ -140,8 +140,11 @@ export function generateSet(req: {
   seed: string | number;
   chapter?: string;
   concept?: string;
+  /** Only this family. */
+  family?: string;
 }): GeneratedSet {
-  const pairs = familiesFor(req).flatMap((f) => req.types.filter((t) => f.types.includes(t)).map((t) => ({ f, t })));
+  const families = familiesFor(req).filter((f) => !req.family || f.id === req.family);
+  const pairs = families.flatMap((f) => req.types.filter((t) => f.types.includes(t)).map((t) => ({ f, t })));
   if (pairs.length === 0 || req.count <= 0) return { items: [], shortfall: Math.max(0, req.count) };
   const rng = createRng(`set|${req.seed}`);
   const order = rng.shuffle(pairs);
@@ -155,9 +158,13 @@ export function generateSet(req: {
       difficulty: req.difficulty,
       type: t,
     });
+    // The same problem asked as another type is a repeat too: key on the family's numbers as well as the text.
+    const { shown: _shown, ...problem } = params;
+    const item = `${f.id}|${JSON.stringify(problem)}`;
     const key = questionDedupKey(question);
-    if (seen.has(key)) continue;
+    if (seen.has(key) || seen.has(item)) continue;
     seen.add(key);
+    seen.add(item);
     items.push({ familyId: f.id, question, params });
   }
   return { items, shortfall: req.count - items.length };

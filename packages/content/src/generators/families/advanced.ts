@@ -122,10 +122,10 @@ export const trigonometricRatios = defineFamily({
         near: (k) => ans.add(F(k % 2 ? Math.ceil(k / 2) : -Math.ceil(k / 2), 4)).toString(),
       };
     }
-    const [p, q, h] = rng.pick(TRIPLES.slice(0, 2 + level));
+    const [p, q, h] = rng.pick(TRIPLES.slice(0, 3 + level));
     const [opp, adj] = rng.chance(0.5) ? [p, q] : [q, p];
     const ratio = rng.pick(level === 0 ? RATIOS.slice(0, 3) : RATIOS);
-    const k = rng.int(1, 1 + level);
+    const k = rng.int(1, 2 + level);
     const ans = ratioOf(ratio, opp, adj, h);
     const name = ratio === 'cosec' ? '\\operatorname{cosec}' : `\\${ratio}`;
     return {

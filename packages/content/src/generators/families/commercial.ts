@@ -344,8 +344,8 @@ export const compoundInterest = defineFamily({
     const period = halfYearly ? 'compounded half-yearly' : 'compounded annually';
     return {
       params: { principal, rate, years, halfYearly, askCI },
-      ask: `Find the ${askCI ? 'compound interest' : 'amount'} on ₹${principal} for ${years} years at $${rate}\\%$ per annum, ${period}.`,
-      blank: `The ${askCI ? 'compound interest' : 'amount'} on ₹${principal} for ${years} years at $${rate}\\%$ per annum, ${period}, is ₹____.`,
+      ask: `Find the ${askCI ? 'compound interest' : 'amount'} on ₹${principal} for ${years} ${years === 1 ? 'year' : 'years'} at $${rate}\\%$ per annum, ${period}.`,
+      blank: `The ${askCI ? 'compound interest' : 'amount'} on ₹${principal} for ${years} ${years === 1 ? 'year' : 'years'} at $${rate}\\%$ per annum, ${period}, is ₹____.`,
       answer: rupees(ans),
       explanation: `$A = P\\left(1 + \\frac{R}{100}\\right)^n = ${principal}\\left(1 + \\frac{${r}}{100}\\right)^{${n}} = ${rupees(amount)}$${askCI ? `; $CI = A - P = ${rupees(ci)}$` : ''}.`,
       mistakes: [

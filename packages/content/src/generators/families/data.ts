@@ -173,7 +173,7 @@ function experiment(rng: Parameters<typeof meanMedianMode.generate>[0], level: n
   const total = red + blue + green;
   const fav = pick === 'not green' ? red + blue : colours[pick as keyof typeof colours];
   return {
-    text: `A bag has ${red} red, ${blue} blue${green ? ` and ${green} green` : ''} balls. One ball is taken out at random.`,
+    text: `A bag has ${red} red${green ? ',' : ' and'} ${blue} blue${green ? ` and ${green} green` : ''} balls. One ball is taken out at random.`,
     event: pick === 'not green' ? 'the ball not being green' : `getting a ${pick} ball`,
     fav,
     total,
@@ -185,7 +185,7 @@ export const probability = defineFamily({
   id: 'probability',
   title: 'Probability',
   concept: 'maths.probability',
-  grades: [9, 10],
+  grades: [10, 10],
   types: BASIC,
   make(rng, _grade, level) {
     const e = experiment(rng, level);

@@ -18,9 +18,10 @@ export const equivalentFractions = defineFamily({
   concept: 'maths.fractions.equivalent',
   grades: [3, 6],
   types: BASIC,
-  make(rng, _grade, level) {
-    const f = properFraction(rng, [5, 9, 12, 15][level]);
-    const k = rng.int(2, [4, 6, 9, 12][level]);
+  make(rng, grade, level) {
+    // Class 3 stays with halves to sixths and small multipliers; the sizes grow by class and level.
+    const f = properFraction(rng, Math.min([5, 9, 12, 15][level], [0, 0, 0, 6, 8, 12, 15][grade]));
+    const k = rng.int(2, Math.min([4, 6, 9, 12][level], [0, 0, 0, 4, 5, 9, 12][grade]));
     const bigD = f.d * k;
     const ans = f.n * k;
     if (rng.chance(0.5)) {
@@ -55,6 +56,24 @@ export const equivalentFractions = defineFamily({
   },
 });
 
+const ADD_SUB_DENOMINATORS: Record<number, number[]> = {
+  4: [6, 8, 10, 12],
+  5: [8, 10, 12, 12],
+  6: [6, 8, 10, 10],
+  7: [8, 10, 12, 12],
+  8: [10, 12, 15, 15],
+};
+
+/** A proper fraction whose denominator is a multiple or a factor of `d` (class 5: "related" fractions). */
+function relatedFraction(rng: Rng, d: number, maxD: number): Fraction {
+  const related = [...Array(maxD - 1).keys()].map((i) => i + 2).filter((x) => x !== d && (x % d === 0 || d % x === 0));
+  if (!related.length) return properFraction(rng, maxD);
+  const e = rng.pick(related);
+  let n = rng.int(1, e - 1);
+  while (gcd(n, e) !== 1) n = rng.int(1, e - 1);
+  return F(n, e);
+}
+
 export const fractionAddSub = defineFamily({
   id: 'fractions-add-sub',
   title: 'Adding and subtracting fractions',
@@ -62,14 +81,17 @@ export const fractionAddSub = defineFamily({
   grades: [4, 8],
   types: MULTI,
   make(rng, grade, level) {
-    const maxD = [6, 10, 12, 16][level] + grade;
+    // By class: 4 like denominators up to 12; 5 like, then one denominator a multiple of the other; 6 like, then any
+    // unlike denominators up to 10; 7 unlike up to 12; 8 unlike up to 15 with whole-number parts at the top level.
+    const maxD = ADD_SUB_DENOMINATORS[grade][level];
     const a = properFraction(rng, maxD);
-    // Easy: like denominators; harder: unlike, with a whole number part at extreme.
-    // Easy: like denominators (numerator coprime to the denominator, so the fraction keeps it).
+    // Like denominators keep a numerator coprime to the denominator, so the fraction stays as written.
     let bn = rng.int(1, a.d - 1);
     while (gcd(bn, a.d) !== 1) bn = rng.int(1, a.d - 1);
-    let b = level === 0 ? F(bn, a.d) : properFraction(rng, maxD);
-    if (level === 3) b = b.add(rng.int(1, 3));
+    const like = grade === 4 || (level === 0 && grade <= 6);
+    let b = like ? F(bn, a.d) : grade === 5 ? relatedFraction(rng, a.d, maxD) : properFraction(rng, maxD);
+    while (!like && b.d === a.d) b = properFraction(rng, maxD);
+    if (level === 3 && grade === 8) b = b.add(rng.int(1, 3));
     const add = level === 0 || rng.chance(0.5);
     const [x, y] = !add && a.cmp(b) < 0 ? [b, a] : [a, b];
     const ans = add ? x.add(y) : x.sub(y);
@@ -106,8 +128,8 @@ export const fractionMulDiv = defineFamily({
   concept: 'maths.fractions',
   grades: [5, 8],
   types: MULTI,
-  make(rng, _grade, level) {
-    const maxD = [5, 9, 12, 15][level];
+  make(rng, grade, level) {
+    const maxD = Math.min([5, 9, 12, 15][level], [0, 0, 0, 0, 0, 6, 9, 12, 15][grade]);
     const x =
       level === 0 && rng.chance(0.5)
         ? F(rng.int(2, 9))

@@ -268,10 +268,10 @@ export const pythagoras = defineFamily({
   grades: [7, 10],
   types: MULTI,
   make(rng, _grade, level) {
-    const [p, q, r] = rng.pick(TRIPLES.slice(0, 2 + level));
-    const k = rng.int(1, [3, 4, 6, 8][level]);
+    const [p, q, r] = rng.pick(TRIPLES.slice(0, 3 + level));
+    const k = rng.int(1, [5, 5, 6, 8][level]);
     const [a, b, c] = [p * k, q * k, r * k];
-    const findHyp = level === 0 || rng.chance(0.5);
+    const findHyp = rng.chance(0.5);
     const ans = findHyp ? c : b;
     return {
       params: { a, b, c, findHyp },

@@ -12,6 +12,8 @@ const ITEMS = [
   ['storybook', 'storybooks', 80, 250],
   ['water bottle', 'water bottles', 120, 400],
 ] as const;
+/** Largest amount, in rupees, a money question of each class uses. */
+const MONEY_RANGE: Record<number, number> = { 2: 100, 3: 1000, 4: 10_000, 5: 1_00_000 };
 const NAMES = ['Ravi', 'Priya', 'Aman', 'Meera', 'Kabir', 'Ananya', 'Arjun', 'Sana', 'Vikram', 'Diya'];
 const money = (paise: number) =>
   paise % 100 === 0 ? String(paise / 100) : `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, '0')}`;
@@ -24,13 +26,15 @@ export const moneyProblems = defineFamily({
   types: MULTI,
   make(rng, grade, level) {
     const who = rng.pick(NAMES);
-    const [one, many, lo, hi] = rng.pick(ITEMS);
+    // Everything stays inside the class's money range (class 2 within ₹100, class 3 within ₹1,000, …).
+    const budget = MONEY_RANGE[grade];
+    const [one, many, lo, hi] = rng.pick(ITEMS.filter((item) => item[2] * 4 < budget));
     const scale = grade >= 4 ? 3 : 1;
+    const qty = rng.int(2, grade === 2 ? 5 : 3 + 3 * level + grade);
+    const top = Math.max(1, Math.min(Math.floor(hi * scale * (1 + level / 2)), Math.floor((budget - 1) / qty)));
     // Prices in paise; 50-paise prices only from grade 4 upwards at the harder levels.
     const price =
-      rng.int(lo * (1 + level), Math.floor(hi * scale * (1 + level / 2))) * 100 +
-      (grade >= 4 && level >= 2 && rng.chance(0.5) ? 50 : 0);
-    const qty = rng.int(2, 3 + 3 * level + grade);
+      rng.int(Math.min(lo * (1 + level), top), top) * 100 + (grade >= 4 && level >= 2 && rng.chance(0.5) ? 50 : 0);
     const total = price * qty;
     const unit = { pre: '₹' };
     if (level === 0) {

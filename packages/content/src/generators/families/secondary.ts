@@ -145,7 +145,7 @@ export const quadraticEquations = defineFamily({
         ask: `Find the discriminant of $${eq}$.`,
         blank: `The discriminant of $${eq}$ is ____.`,
         answer: String(disc),
-        explanation: `$D = b^2 - 4ac = ${paren(b)}^2 - 4(${a})(${paren(c)}) = ${disc}$, so the equation has ${disc > 0 ? 'two distinct real roots' : disc === 0 ? 'two equal real roots' : 'no real roots'}.`,
+        explanation: `$D = b^2 - 4ac = ${paren(b)}^2 - 4(${a})(${c}) = ${disc}$, so the equation has ${disc > 0 ? 'two distinct real roots' : disc === 0 ? 'two equal real roots' : 'no real roots'}.`,
         mistakes: [
           { value: String(b * b + 4 * a * c), why: 'Got the sign of $4ac$ wrong.' },
           { value: String(-(b * b) - 4 * a * c), why: 'Squared a negative $b$ as negative.' },

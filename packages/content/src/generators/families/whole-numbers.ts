@@ -24,9 +24,11 @@ export const numberNames = defineFamily({
   types: BASIC,
   make(rng, grade, level) {
     // Numbers up to the grade's range, reaching into the next place value at extreme.
-    const range = [0, 20, 99, 999, 9999, 99999, 999999];
-    const max = level === 3 ? range[grade + 1] : range[grade] * [0.3, 0.6, 1][level];
-    const n = rng.int(level === 0 ? 1 : 11, Math.max(12, Math.floor(max)));
+    // The class's number range (class 1 within 100, class 2 within 1000, …), the whole range from hard upwards.
+    const range = [0, 100, 1000, 10_000, 1_00_000];
+    const max = range[grade] * [0.2, 0.5, 1, 1][level];
+    const from = level === 0 ? 1 : level === 3 ? range[grade] / 10 : 11;
+    const n = rng.int(from, Math.max(20, Math.floor(max)) - (max === range[grade] ? 1 : 0));
     const words = numberToWords(n);
     if (rng.chance(0.5)) {
       const swapped = Number(String(n).split('').reverse().join(''));
@@ -81,7 +83,8 @@ export const placeValue = defineFamily({
   grades: [2, 6],
   types: BASIC,
   make(rng, grade, level) {
-    const d = Math.min(8, Math.max(2, grade - 1 + level));
+    // Digits by class: up to 3 in class 2, 4 in class 3, 5 in class 4, 7 in class 5, 9 in class 6.
+    const d = Math.min([0, 0, 3, 4, 5, 7, 9][grade], Math.max(2, grade - 1 + level));
     if (rng.chance(0.5)) {
       // Distinct digits so "the place value of 7" names one place.
       let n = 0;
@@ -239,19 +242,47 @@ export const multiplication = defineFamily({
   grades: [2, 6],
   types: MULTI,
   make(rng, grade, level) {
-    const shapes = [
-      [1, 1],
-      [2, 1],
-      [3, 1],
-      [2, 2],
-      [3, 2],
-      [4, 2],
-      [3, 3],
-      [4, 3],
-    ];
-    const [da, dbs] = shapes[Math.min(7, Math.min(grade - 2, 4) + level)];
-    const a = da === 1 ? rng.int(2, 9) : nDigits(rng, da);
-    const b = dbs === 1 ? rng.int(2, level === 0 && grade === 2 ? 5 : 9) : nDigits(rng, dbs);
+    // [digits of a, digits of b] by class and level from class 5; classes 2–4 as [a from, a to, b from, b to]:
+    // class 2 stays in the tables (products up to 100), class 3 multiplies up to two digits by one, class 4 up to
+    // three digits by two.
+    const SHAPES: Record<number, [number, number][]> = {
+      5: [
+        [3, 1],
+        [3, 2],
+        [4, 2],
+        [3, 3],
+      ],
+      6: [
+        [3, 2],
+        [4, 2],
+        [3, 3],
+        [4, 3],
+      ],
+    };
+    const SMALL: Record<number, [number, number, number, number][]> = {
+      2: [
+        [2, 10, 2, 5],
+        [2, 10, 2, 10],
+        [2, 10, 5, 10],
+        [5, 10, 7, 10],
+      ],
+      3: [
+        [2, 10, 2, 10],
+        [11, 50, 2, 9],
+        [20, 99, 2, 9],
+        [50, 99, 6, 9],
+      ],
+      4: [
+        [10, 99, 2, 9],
+        [100, 499, 2, 9],
+        [200, 999, 11, 99],
+        [500, 999, 50, 99],
+      ],
+    };
+    const [da, dbs] = SHAPES[grade]?.[level] ?? [1, 1];
+    const small = SMALL[grade]?.[level];
+    const a = small ? rng.int(small[0], small[1]) : nDigits(rng, da);
+    const b = small ? rng.int(small[2], small[3]) : nDigits(rng, dbs);
     const ans = a * b;
     const bDigits = digitsOf(b);
     const noShift = bDigits.reduce((s, x) => s + a * x, 0);
