@@ -20,6 +20,10 @@ import aiConfigModule from './modules/ai-config/index';
 import worksheetsModule from './modules/worksheets/index';
 import notesModule from './modules/notes/index';
 import tasksModule from './modules/tasks/index';
+import submissionsModule from './modules/submissions/index';
+import evaluationsModule from './modules/evaluations/index';
+import badgesModule from './modules/badges/index';
+import wellbeingModule from './modules/wellbeing/index';
 import filesModule from './modules/files/index';
 import authModule from './modules/auth/index';
 import childrenModule from './modules/children/index';
@@ -153,6 +157,10 @@ export async function buildApp(
   await app.register(worksheetsModule);
   await app.register(notesModule);
   await app.register(tasksModule);
+  await app.register(evaluationsModule);
+  await app.register(submissionsModule);
+  await app.register(badgesModule);
+  await app.register(wellbeingModule);
 
   const webDist = deps.webDist;
   const hasWeb = Boolean(webDist && existsSync(path.join(webDist, 'index.html')));

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { fromPglite, PgBoss } from 'pg-boss';
+import { sql } from 'drizzle-orm';
+import { fromDrizzle, fromPglite, PgBoss } from 'pg-boss';
 import type { Database } from '../db/client';
 import type { JobHandler, JobOptions, JobQueue } from './queue';
 
@@ -59,6 +60,15 @@ export class PgBossQueue implements JobQueue {
     this.queues.add(name);
   }
 
+  /**
+   * Call before a transactional send: creates the queue and loads pg-boss's queue cache outside the caller's
+   * transaction (on PGlite, one connection, a lookup outside it while it is open would wait forever).
+   */
+  async prepare(name: string): Promise<void> {
+    await this.ensureQueue(name);
+    await this.boss.getJobById(name, '00000000-0000-4000-8000-000000000000');
+  }
+
   async send<T extends object>(name: string, data: T, opts: JobOptions = {}): Promise<string | null> {
     await this.ensureQueue(name);
     return this.boss.send(name, data, {
@@ -67,6 +77,7 @@ export class PgBossQueue implements JobQueue {
       ...(opts.retryDelay !== undefined ? { retryDelay: opts.retryDelay, retryBackoff: true } : {}),
       ...(opts.startAfter !== undefined ? { startAfter: opts.startAfter } : {}),
       ...(opts.expireInSeconds !== undefined ? { expireInSeconds: opts.expireInSeconds } : {}),
+      ...(opts.tx ? { db: fromDrizzle(opts.tx as Parameters<typeof fromDrizzle>[0], sql) } : {}),
     });
   }
 

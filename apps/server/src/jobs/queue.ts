@@ -11,6 +11,11 @@ export interface JobOptions {
   startAfter?: Date | number;
   /** Seconds a single attempt may run before it is failed and retried. */
   expireInSeconds?: number;
+  /**
+   * A drizzle transaction to enqueue in: the job exists exactly when the transaction commits (a submission and
+   * its evaluation job are written together).
+   */
+  tx?: unknown;
 }
 
 export interface JobContext<T> {
