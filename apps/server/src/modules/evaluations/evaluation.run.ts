@@ -21,7 +21,7 @@ import {
 } from '../../db/schema/index';
 import type { Notify } from '../notifications/notifications.service';
 import { awardBadges } from '../badges/badges.service';
-import { findTaskRef, type TaskRef } from './task-access';
+import { findTaskView, type TaskView } from './task-access';
 
 export const EVALUATION_JOB = 'evaluation.run';
 export interface EvaluationJobData {
@@ -93,7 +93,7 @@ export function flagUnsureReadings(
 
 function evaluationValues(
   sub: SubmissionRow,
-  ref: TaskRef,
+  ref: TaskView,
   result: EvaluationResult,
   items: QuestionAnalysisItem[],
   now: Date,
@@ -137,7 +137,7 @@ export async function runEvaluation(deps: EvaluationDeps, submissionId: string):
   if (existing) return existing;
   const [sub] = await db.select().from(submissions).where(eq(submissions.id, submissionId)).limit(1);
   if (!sub) return null; // the task (and its work) was deleted meanwhile
-  const ref = await findTaskRef(db, sub.taskId);
+  const ref = await findTaskView(db, sub.taskId);
   if (!ref?.group.worksheetId) return null; // a general task: an adult looks at the upload
   const [worksheet] = await db.select().from(worksheets).where(eq(worksheets.id, ref.group.worksheetId)).limit(1);
   if (!worksheet) return null;
@@ -154,7 +154,7 @@ export async function runEvaluation(deps: EvaluationDeps, submissionId: string):
     questions,
     answers: Object.fromEntries(Object.entries(answers).map(([k, v]) => [Number(k), v])),
     hints_used: sub.hintsUsed,
-    child_name: ref.child.name,
+    child_name: ref.childName,
     subject: ref.group.subject,
   });
   const items = flagUnsureReadings(result.question_analysis, answers, sub.extraction, lowFromFiles);
@@ -186,16 +186,16 @@ function difficultyOf(w: WorksheetRow): string | null {
 }
 
 /** The owner's notification and the family's live update; a failure here never undoes the stored evaluation. */
-async function announce(deps: EvaluationDeps, ref: TaskRef, row: EvaluationRow, newBadges: number) {
+async function announce(deps: EvaluationDeps, ref: TaskView, row: EvaluationRow, newBadges: number) {
   const data = { type: 'evaluation.ready', task_id: row.taskId, evaluation_id: row.id, child_id: row.childId };
   try {
     await deps.notify(ref.group.ownerId, {
       title: 'Work evaluated',
-      message: `${ref.child.name}'s work on "${ref.group.title}" was evaluated: ${row.overallScore}% (${row.grade}).`,
+      message: `${ref.childName}'s work on "${ref.group.title}" was evaluated: ${row.overallScore}% (${row.grade}).`,
       data: { ...data, target_child_id: row.childId, new_badges: newBadges },
     });
     // The child's view runs in the parent's session; a coach-owned task's family hears it live as well.
-    await deps.publish(ref.child.parentId, {
+    await deps.publish(ref.childParentId, {
       job: EVALUATION_LIVE_JOB,
       ref: row.taskId,
       progress: 100,

@@ -122,7 +122,14 @@ export async function listChildEvaluations(
   if (query.subject) conds.push(eq(evaluations.subject, query.subject));
   if (query.owner_id) conds.push(eq(evaluations.ownerId, query.owner_id));
   const rows = await db
-    .select({ evaluation: evaluations, task: tasks, group: taskGroups, child: children, ownerName: users.name })
+    .select({
+      evaluation: evaluations,
+      task: tasks,
+      group: taskGroups,
+      childName: children.name,
+      childParentId: children.parentId,
+      ownerName: users.name,
+    })
     .from(evaluations)
     .innerJoin(tasks, eq(tasks.id, evaluations.taskId))
     .innerJoin(taskGroups, eq(taskGroups.id, tasks.groupId))

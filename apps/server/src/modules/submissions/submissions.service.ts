@@ -239,7 +239,7 @@ export async function submitWork(
   }
 
   await ctx.evaluation
-    .publish(ref.child.parentId, { job: EVALUATION_LIVE_JOB, ref: taskId, progress: 0, status: 'queued' })
+    .publish(ref.childParentId, { job: EVALUATION_LIVE_JOB, ref: taskId, progress: 0, status: 'queued' })
     .catch(() => undefined);
   // Exact marking takes milliseconds: objective-only online work is scored before answering. If this fails the
   // queued job still does it.
