@@ -8,7 +8,7 @@ import {
   ZBankQuestion,
 } from '@app/shared';
 import { describe, expect, it } from 'vitest';
-import { BANK_MIDDLE } from '../src/bank/middle/index';
+import { BANK_MIDDLE } from '../src/bank/index';
 import { CBSE_MIDDLE } from '../src/curriculum/cbse/middle';
 
 const GRADES = [6, 7, 8];

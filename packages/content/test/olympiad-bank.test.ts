@@ -1,6 +1,6 @@
 import { questionDedupKey, validateQuestion, ZBankQuestion } from '@app/shared';
 import { describe, expect, it } from 'vitest';
-import { BANK_OLYMPIAD } from '../src/bank/olympiad/index';
+import { BANK_OLYMPIAD } from '../src/bank/index';
 import {
   ACHIEVERS_SECTION,
   findOlympiadByCode,

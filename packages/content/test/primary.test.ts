@@ -8,7 +8,7 @@ import {
   ZBankQuestion,
 } from '@app/shared';
 import { describe, expect, it } from 'vitest';
-import { BANK_PRIMARY } from '../src/bank/primary/index';
+import { BANK_PRIMARY } from '../src/bank/index';
 import { CBSE_PRIMARY } from '../src/curriculum/cbse/primary';
 
 const label = (q: (typeof BANK_PRIMARY)[number]) =>

@@ -1,6 +1,6 @@
 import { QUESTION_DIFFICULTIES, QUESTION_TYPES, questionDedupKey, validateQuestion, ZBankQuestion } from '@app/shared';
 import { describe, expect, it } from 'vitest';
-import { BANK_SECONDARY } from '../src/bank/secondary/index';
+import { BANK_SECONDARY } from '../src/bank/index';
 import { CBSE_SECONDARY } from '../src/curriculum/cbse/secondary';
 
 const SUBJECTS = ['Mathematics', 'Science', 'English', 'Hindi', 'Social Studies'];

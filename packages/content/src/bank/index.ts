@@ -1,8 +1,17 @@
 import type { BankQuestion } from '@app/shared';
-import { BANK_MIDDLE } from './middle/index';
-import { BANK_OLYMPIAD } from './olympiad/index';
-import { BANK_PRIMARY } from './primary/index';
-import { BANK_SECONDARY } from './secondary/index';
+import { type QuestionFile, readQuestionFiles, toBankQuestions } from './files';
 
-/** The whole seed question bank, loaded into qb_questions at seed time (deduplicated by content hash). */
-export const SEED_BANK: BankQuestion[] = [...BANK_PRIMARY, ...BANK_MIDDLE, ...BANK_SECONDARY, ...BANK_OLYMPIAD];
+/**
+ * The whole seed question bank, read from the data files when the module loads (validated by a test, not at
+ * start) and loaded into qb_questions at seed time (deduplicated by content hash).
+ */
+export const SEED_BANK: BankQuestion[] = readQuestionFiles().flatMap(({ data }) =>
+  toBankQuestions(data as QuestionFile),
+);
+
+const regular = (from: number, to: number) =>
+  SEED_BANK.filter((q) => q.question_mode === 'regular' && q.grade >= from && q.grade <= to);
+export const BANK_PRIMARY = regular(1, 5);
+export const BANK_MIDDLE = regular(6, 8);
+export const BANK_SECONDARY = regular(9, 12);
+export const BANK_OLYMPIAD = SEED_BANK.filter((q) => q.question_mode === 'olympiad');
