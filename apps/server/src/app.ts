@@ -20,6 +20,8 @@ import aiConfigModule from './modules/ai-config/index';
 import worksheetsModule from './modules/worksheets/index';
 import notesModule from './modules/notes/index';
 import tasksModule from './modules/tasks/index';
+import reviewModule from './modules/review/index';
+import performanceModule from './modules/performance/index';
 import submissionsModule from './modules/submissions/index';
 import evaluationsModule from './modules/evaluations/index';
 import badgesModule from './modules/badges/index';
@@ -161,6 +163,8 @@ export async function buildApp(
   await app.register(submissionsModule);
   await app.register(badgesModule);
   await app.register(wellbeingModule);
+  await app.register(reviewModule);
+  await app.register(performanceModule);
 
   const webDist = deps.webDist;
   const hasWeb = Boolean(webDist && existsSync(path.join(webDist, 'index.html')));

@@ -21,3 +21,5 @@ export * from './schemas/submissions';
 export * from './schemas/badges';
 export * from './schemas/wellbeing';
 export * from './schemas/admin';
+export * from './schemas/review';
+export * from './rules/evaluation-edit';

@@ -206,6 +206,16 @@ export async function generateWorksheet(ctx: WorksheetsCtx, auth: Auth, body: Wo
     reference_text: reference,
     title: body.title ?? undefined,
   });
+  return saveGeneratedWorksheet(ctx, auth, gen, body.mode || 'practice');
+}
+
+/** Stores a generated worksheet as the caller's (422 with the engine's shortfall when it has no question). */
+export async function saveGeneratedWorksheet(
+  ctx: Pick<WorksheetsCtx, 'db' | 'now'>,
+  auth: Auth,
+  gen: GeneratedWorksheet,
+  mode: string,
+): Promise<Worksheet> {
   if (gen.num_questions === 0)
     throw new AppError(
       422,
@@ -213,11 +223,16 @@ export async function generateWorksheet(ctx: WorksheetsCtx, auth: Auth, body: Wo
       'no_questions',
     );
   const row = await repo.insertWorksheet(ctx.db, {
-    ...rowFromGenerated(gen, auth, { mode: body.mode || 'practice' }),
+    ...rowFromGenerated(gen, auth, { mode }),
     createdAt: ctx.now,
     updatedAt: ctx.now,
   });
   return toWorksheetDto(row, auth.user.name);
+}
+
+/** The stored worksheet row (difficulty, board, grade) for a module that already checked access. */
+export async function findWorksheetRow(db: Db, id: string): Promise<WorksheetRow | undefined> {
+  return repo.findWorksheetById(db, id);
 }
 
 /**

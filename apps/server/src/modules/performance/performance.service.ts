@@ -1,0 +1,42 @@
+import type { Performance } from '@app/shared';
+import type { Db } from '../../db/client';
+import type { SessionRow, UserRow } from '../../db/schema/index';
+import { actorOf } from '../../policy/policy';
+import { loadChildFor } from '../children/children.service';
+import { listChildSubjects } from '../tasks/tasks.lists';
+import { computePerformance } from './performance.compute';
+import * as repo from './performance.repository';
+
+const WELLBEING_POINTS = 10;
+
+/**
+ * GET /children/{id}/performance: a fixed handful of statements whatever the history's size (task counts, the
+ * latest evaluation per task, grade peers' means, recent well-being, subjects), the figures computed in memory.
+ */
+export async function getPerformance(
+  db: Db,
+  auth: { user: UserRow; session: SessionRow },
+  childId: string,
+  q: { subject?: string; owner_id?: string; is_olympiad?: boolean },
+  now: Date,
+): Promise<Performance> {
+  const child = await loadChildFor(db, actorOf(auth), 'child:read_tasks', childId);
+  const f = { childId: child.id, subject: q.subject, ownerId: q.owner_id, isOlympiad: q.is_olympiad };
+  const [counts, work, peers, wellbeing, subjects] = await Promise.all([
+    repo.countTasks(db, f),
+    repo.latestEvaluations(db, f),
+    repo.peerAverages(db, child.grade, f),
+    repo.recentWellbeing(db, child.id, WELLBEING_POINTS),
+    listChildSubjects(db, auth, child.id),
+  ]);
+  return computePerformance({
+    childId: child.id,
+    name: child.name,
+    now,
+    work,
+    counts,
+    peers,
+    wellbeing,
+    availableSubjects: subjects.subjects,
+  });
+}
