@@ -80,7 +80,7 @@ export function DangerZone() {
         </Text>
         <Group gap="sm">
           {(['tasks', 'notes', 'reset'] as const).map((a) => (
-            <Button key={a} color="red.9" variant={a === 'reset' ? 'filled' : 'light'} onClick={() => setOpen(a)}>
+            <Button key={a} color="red.9" variant={a === 'reset' ? 'filled' : 'outline'} onClick={() => setOpen(a)}>
               {COPY[a].button}
             </Button>
           ))}

@@ -63,6 +63,11 @@ export default function OverviewCharts({ data }: { data: Overview }) {
           <Title order={3} fz="md">
             Olympiad and regular tasks
           </Title>
+          {tasks.total === 0 ? (
+            <Text c="gray.7" size="sm">
+              No tasks yet.
+            </Text>
+          ) : (
           <BarChart
             h={180}
             data={[
@@ -78,6 +83,7 @@ export default function OverviewCharts({ data }: { data: Overview }) {
             ]}
             yAxisProps={{ allowDecimals: false }}
           />
+          )}
         </Stack>
       </Paper>
     </SimpleGrid>

@@ -88,20 +88,20 @@ export function UsersTab() {
                     <Table.Td>{u.email}</Table.Td>
                     <Table.Td>{ROLE_LABEL[u.role]}</Table.Td>
                     <Table.Td>
-                      <Badge color={u.is_active ? 'green.8' : 'gray.7'} variant="light">
+                      <Badge color={u.is_active ? 'green.9' : 'gray.7'} variant="filled">
                         {u.is_active ? 'Active' : 'Inactive'}
                       </Badge>
                     </Table.Td>
                     <Table.Td>
                       {u.protected ? (
-                        <Badge color="violet.8" variant="outline" leftSection={<IconLock size={12} aria-hidden />}>
+                        <Badge color="violet.9" variant="outline" leftSection={<IconLock size={12} aria-hidden />}>
                           Protected
                         </Badge>
                       ) : (
                         <Group gap={6} wrap="nowrap">
                           <Button
                             size="compact-sm"
-                            variant="light"
+                            variant="default"
                             leftSection={<IconKey size={14} aria-hidden />}
                             onClick={() => setPwUser(u)}
                             aria-label={`Set password for ${u.email}`}
@@ -110,7 +110,7 @@ export function UsersTab() {
                           </Button>
                           <Button
                             size="compact-sm"
-                            variant="light"
+                            variant="outline"
                             color={u.is_active ? 'orange.9' : 'green.9'}
                             leftSection={
                               u.is_active ? (
@@ -127,7 +127,7 @@ export function UsersTab() {
                           </Button>
                           <Button
                             size="compact-sm"
-                            variant="light"
+                            variant="outline"
                             color="red.9"
                             leftSection={<IconTrash size={14} aria-hidden />}
                             onClick={() => setDeleting(u)}
