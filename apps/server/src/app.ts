@@ -65,6 +65,8 @@ export interface AppDeps {
   jobPollSeconds?: number;
   /** Live channel heartbeat (ping and session re-check); tests shorten it. */
   heartbeatMs?: number;
+  /** Wait between auto-generation requests (spec 03 §4: 1 s); tests shorten it. */
+  qbAutoDelayMs?: number;
   /** Danger Zone (clear tasks, clear notes, reset system); scaled mode turns it off unless ALLOW_DANGER_ZONE. */
   allowDangerZone?: boolean;
   /** AI provider keys (from the environment) and, in tests, a model factory returning mock models. */

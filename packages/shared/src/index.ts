@@ -23,3 +23,4 @@ export * from './schemas/wellbeing';
 export * from './schemas/admin';
 export * from './schemas/review';
 export * from './rules/evaluation-edit';
+export * from './schemas/qb-auto';

@@ -27,6 +27,8 @@ export class PgBossQueue implements JobQueue {
   private readonly queues = new Set<string>();
   private readonly handlers = new Map<string, JobHandler<any>>();
   private started = false;
+  /** True from the moment `stop()` is called: long handlers hand their remaining work to a new job and return. */
+  stopping = false;
 
   constructor(
     database: Database,
@@ -50,6 +52,7 @@ export class PgBossQueue implements JobQueue {
   async stop(): Promise<void> {
     if (!this.started) return;
     this.started = false;
+    this.stopping = true;
     await this.boss.stop({ graceful: true, close: true, timeout: 20_000 });
   }
 

@@ -23,6 +23,7 @@ declare module 'fastify' {
         progress: number;
         status: 'queued' | 'running' | 'done' | 'failed';
         message?: string;
+        data?: Record<string, unknown>;
       },
     ): Promise<void>;
   }

@@ -12,6 +12,7 @@ export type BusEvent =
       progress: number;
       status: string;
       message?: string;
+      data?: Record<string, unknown>;
     }
   | { type: 'sessions.revoked'; user_id: string; session_ids: string[] | 'all'; except?: string };
 

@@ -35,5 +35,7 @@ export const ZJobProgress = z.object({
   progress: z.number().min(0).max(100),
   status: z.enum(['queued', 'running', 'done', 'failed']),
   message: z.string().optional(),
+  /** Job-specific details (e.g. auto-generation counters and the newest log line). */
+  data: z.record(z.string(), z.unknown()).optional(),
 });
 export type LiveMessage = z.infer<typeof ZLiveNotification> | z.infer<typeof ZJobProgress>;
