@@ -1,11 +1,12 @@
 import type { MeResponse } from '@app/shared/schemas/auth';
-import { Alert, Button, Container, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { UI } from '../../lib/messages';
 import { homePathFor, ProtectedRoute } from '../protected-route';
 import { AdminHeader } from '../shell/admin-header';
-import { ComingSoonBadge } from '../../components/coming-soon-badge';
+import tabs from '../../components/scroll-tabs.module.css';
+import { AutoGenerateTab } from '../../features/question-bank/components/auto-generate-tab';
 import { BrowseTab } from '../../features/question-bank/components/browse-tab';
 import { DatabaseTab } from '../../features/question-bank/components/database-tab';
 import { GenerateTab } from '../../features/question-bank/components/generate-tab';
@@ -27,27 +28,28 @@ function QuestionBank({ user }: { user: MeResponse }) {
             </div>
             {/* Tabs stay mounted: switching keeps each tab's form and results (spec 03 §2.8). */}
             <Tabs defaultValue="generate" keepMounted>
-              <Tabs.List mb="md">
-                <Tabs.Tab value="generate">Generate Questions</Tabs.Tab>
-                <Tabs.Tab value="auto">Auto-Generate</Tabs.Tab>
-                <Tabs.Tab value="browse">Browse Questions</Tabs.Tab>
-                <Tabs.Tab value="import-export">Import/Export</Tabs.Tab>
-                <Tabs.Tab value="database">Database</Tabs.Tab>
+              <Tabs.List mb="md" className={tabs.list}>
+                <Tabs.Tab value="generate" className={tabs.tab}>
+                  Generate Questions
+                </Tabs.Tab>
+                <Tabs.Tab value="auto" className={tabs.tab}>
+                  Auto-Generate
+                </Tabs.Tab>
+                <Tabs.Tab value="browse" className={tabs.tab}>
+                  Browse Questions
+                </Tabs.Tab>
+                <Tabs.Tab value="import-export" className={tabs.tab}>
+                  Import/Export
+                </Tabs.Tab>
+                <Tabs.Tab value="database" className={tabs.tab}>
+                  Database
+                </Tabs.Tab>
               </Tabs.List>
               <Tabs.Panel value="generate">
                 <GenerateTab />
               </Tabs.Panel>
               <Tabs.Panel value="auto">
-                <Paper withBorder radius="lg" p="xl">
-                  <Stack gap="xs" align="flex-start">
-                    <ComingSoonBadge />
-                    <Text>
-                      Auto-generation (every topic of a chapter, all difficulties and types) arrives in a later update.
-                      Use Generate Questions meanwhile; it is regular mode only, so olympiad questions are generated in
-                      the Generate Questions tab.
-                    </Text>
-                  </Stack>
-                </Paper>
+                <AutoGenerateTab userId={user.id} />
               </Tabs.Panel>
               <Tabs.Panel value="browse">
                 <BrowseTab />

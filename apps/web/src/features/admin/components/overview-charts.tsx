@@ -68,21 +68,21 @@ export default function OverviewCharts({ data }: { data: Overview }) {
               No tasks yet.
             </Text>
           ) : (
-          <BarChart
-            h={180}
-            data={[
-              { kind: 'Olympiad', total: tasks.olympiad.total, completed: tasks.olympiad.completed },
-              { kind: 'Regular', total: tasks.regular.total, completed: tasks.regular.completed },
-            ]}
-            dataKey="kind"
-            withLegend
-            legendProps={{ verticalAlign: 'bottom' }}
-            series={[
-              { name: 'total', label: 'Total', color: 'blue.7' },
-              { name: 'completed', label: 'Completed', color: 'teal.7' },
-            ]}
-            yAxisProps={{ allowDecimals: false }}
-          />
+            <BarChart
+              h={180}
+              data={[
+                { kind: 'Olympiad', total: tasks.olympiad.total, completed: tasks.olympiad.completed },
+                { kind: 'Regular', total: tasks.regular.total, completed: tasks.regular.completed },
+              ]}
+              dataKey="kind"
+              withLegend
+              legendProps={{ verticalAlign: 'bottom' }}
+              series={[
+                { name: 'total', label: 'Total', color: 'blue.7' },
+                { name: 'completed', label: 'Completed', color: 'teal.7' },
+              ]}
+              yAxisProps={{ allowDecimals: false }}
+            />
           )}
         </Stack>
       </Paper>
