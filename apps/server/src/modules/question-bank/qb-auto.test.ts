@@ -3,14 +3,7 @@ import { MockLanguageModelV3 } from 'ai/test';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildTestApp,
-  call,
-  createAdmin,
-  createParent,
-  createTestDatabase,
-  signIn,
-} from '../../../test/helpers';
+import { buildTestApp, call, createAdmin, createParent, createTestDatabase, signIn } from '../../../test/helpers';
 import type { Database } from '../../db/client';
 import { qbAutoRuns } from '../../db/schema/index';
 
@@ -36,12 +29,14 @@ async function waitFor<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 60
 }
 
 const runRow = async (id: string) => (await db.db.select().from(qbAutoRuns).where(eq(qbAutoRuns.id, id)))[0];
-const questionCount = async () =>
-  (await db.query<{ n: number }>('select count(*)::int as n from qb_questions'))[0].n;
+const questionCount = async () => (await db.query<{ n: number }>('select count(*)::int as n from qb_questions'))[0].n;
 
 /** `#k` of every request line in the log: each combination must appear once. */
 const requestNumbers = (log: { text: string }[]) =>
-  log.map((l) => /^#(\d+) /.exec(l.text)?.[1]).filter(Boolean).map(Number);
+  log
+    .map((l) => /^#(\d+) /.exec(l.text)?.[1])
+    .filter(Boolean)
+    .map(Number);
 
 describe('auto-generate validation and access', () => {
   let app: FastifyInstance;
@@ -98,7 +93,10 @@ describe('auto-generate as a durable job', () => {
     });
     expect(started.status).toBe(201);
     const id = started.body.id as string;
-    await waitFor(() => runRow(id), (r) => r.position >= 3);
+    await waitFor(
+      () => runRow(id),
+      (r) => r.position >= 3,
+    );
     await first.close();
     const mid = await runRow(id);
     expect(mid.status).toBe('running');
@@ -106,7 +104,11 @@ describe('auto-generate as a durable job', () => {
 
     const second = await buildTestApp(db, { deps: { qbAutoDelayMs: 0 } });
     try {
-      const done = await waitFor(() => runRow(id), (r) => r.status !== 'running', 90_000);
+      const done = await waitFor(
+        () => runRow(id),
+        (r) => r.status !== 'running',
+        90_000,
+      );
       expect(done.status).toBe('completed');
       expect(done.position).toBe(REQUESTS);
       const numbers = requestNumbers(done.log);
@@ -180,7 +182,10 @@ describe('auto-generate as a durable job', () => {
       const stop = await call(app, { method: 'POST', url: `/api/qb/auto-generate/${id}/stop`, token });
       expect(stop.body).toMatchObject({ status: 'running', stop_requested: true, requests_done: 0 });
       release();
-      const done = await waitFor(() => runRow(id), (r) => r.status !== 'running');
+      const done = await waitFor(
+        () => runRow(id),
+        (r) => r.status !== 'running',
+      );
       expect(done.status).toBe('stopped');
       // The request in flight finished and was recorded; no further request was made.
       expect(done.position).toBe(1);
