@@ -35,6 +35,7 @@ import questionBankModule from './modules/question-bank/index';
 import syllabusModule from './modules/syllabus/index';
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
+import hostileInputPlugin from './plugins/hostile-input';
 import storagePlugin from './plugins/storage';
 import jobsPlugin from './plugins/jobs';
 import realtimePlugin from './plugins/realtime';
@@ -145,6 +146,7 @@ export async function buildApp(
 
   await app.register(authPlugin);
   await app.register(storagePlugin);
+  await app.register(hostileInputPlugin);
   await app.register(jobsPlugin);
   await app.register(emailPlugin);
   await app.register(realtimePlugin);

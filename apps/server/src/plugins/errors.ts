@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors';
+import { HOSTILE_INPUT, isMalformedMultipart } from './hostile-input';
 
 interface ZodLikeIssue {
   keyword: string;
@@ -42,6 +43,10 @@ export default fp(
       if (isResponseSerializationError(err)) {
         request.log.error({ err, issues: err.cause?.issues }, 'response does not match its schema');
         return reply.status(500).send({ detail: MSG.internal, code: 'internal_error' });
+      }
+      // A form cut short fails inside the handler's read of a file part.
+      if (isMalformedMultipart(err)) {
+        return reply.status(400).send({ detail: HOSTILE_INPUT.multipart, code: 'malformed_multipart' });
       }
       const status = err.statusCode ?? 500;
       if (status === 429) return reply.status(429).send({ detail: MSG.tooManyRequests, code: 'rate_limited' });
