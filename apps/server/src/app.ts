@@ -10,6 +10,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
+import { safeLoggerOptions } from './lib/log-safety';
 import emailPlugin from './email/email.plugin';
 import type { Mailer } from './email/mailer';
 import type { FileStorage } from './storage/storage';
@@ -34,6 +35,7 @@ import notificationsModule from './modules/notifications/index';
 import questionBankModule from './modules/question-bank/index';
 import syllabusModule from './modules/syllabus/index';
 import authPlugin from './plugins/auth';
+import cacheControlPlugin from './plugins/cache-control';
 import errorsPlugin from './plugins/errors';
 import hostileInputPlugin from './plugins/hostile-input';
 import storagePlugin from './plugins/storage';
@@ -88,7 +90,7 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const deps: AppDeps = { clock: () => new Date(), limits: defaultLimits, ...input };
   const app = Fastify({
-    logger: opts.logger ?? false,
+    logger: safeLoggerOptions(opts.logger ?? false),
     trustProxy: opts.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
     logController: new LogController({ disableRequestLogging: !opts.logRequests }),
@@ -107,6 +109,7 @@ export async function buildApp(
     ),
   );
   await app.register(errorsPlugin);
+  await app.register(cacheControlPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

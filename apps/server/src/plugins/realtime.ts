@@ -93,7 +93,7 @@ export default fp(
         const { userId } = request.params as { userId: string };
         if (found.user.id !== userId) return refuse('Not your channel');
         if (!found.session.accessVerified) return refuse('Access code required');
-        hub.add(socket, userId, found.session.id);
+        hub.add(socket, userId, found.session.id, found.session.activeChildId);
         // Clients only listen; anything they send is ignored (the size cap bounds it).
         socket.on('message', () => {});
         socket.send(JSON.stringify({ type: 'ready' }));

@@ -14,7 +14,9 @@ export type BusEvent =
       message?: string;
       data?: Record<string, unknown>;
     }
-  | { type: 'sessions.revoked'; user_id: string; session_ids: string[] | 'all'; except?: string };
+  | { type: 'sessions.revoked'; user_id: string; session_ids: string[] | 'all'; except?: string }
+  /** A session entered or left a child's view: its sockets are narrowed or widened to match. */
+  | { type: 'session.view'; user_id: string; session_id: string; child_id: string | null };
 
 const CHANNEL = 'ss_events';
 

@@ -11,6 +11,8 @@ interface Conn {
   socket: WebSocket;
   userId: string;
   sessionId: string;
+  /** Set while the session is in a child's view: only notifications concerning that child reach it. */
+  childId: string | null;
   alive: boolean;
 }
 
@@ -45,8 +47,8 @@ export class RealtimeHub {
     this.byUser.clear();
   }
 
-  add(socket: WebSocket, userId: string, sessionId: string) {
-    const conn: Conn = { socket, userId, sessionId, alive: true };
+  add(socket: WebSocket, userId: string, sessionId: string, childId: string | null = null) {
+    const conn: Conn = { socket, userId, sessionId, childId, alive: true };
     let set = this.byUser.get(userId);
     if (!set) {
       set = new Set();
@@ -69,11 +71,11 @@ export class RealtimeHub {
     return n;
   }
 
-  private send(userId: string, message: object) {
+  private send(userId: string, message: object, reaches: (c: Conn) => boolean = () => true) {
     const set = this.byUser.get(userId);
     if (!set) return;
     const text = JSON.stringify(message);
-    for (const c of set) if (c.socket.readyState === c.socket.OPEN) c.socket.send(text);
+    for (const c of set) if (c.socket.readyState === c.socket.OPEN && reaches(c)) c.socket.send(text);
   }
 
   private async onEvent(e: BusEvent) {
@@ -81,9 +83,13 @@ export class RealtimeHub {
     if (e.type === 'notification') {
       const [row] = await findByIds(this.db, [e.id]);
       if (row)
-        this.send(e.user_id, { type: 'notification', ...toNotification(row) } satisfies Notification & {
-          type: string;
-        });
+        this.send(
+          e.user_id,
+          { type: 'notification', ...toNotification(row) } satisfies Notification & { type: string },
+          (c) => !c.childId || c.childId === row.childId,
+        );
+    } else if (e.type === 'session.view') {
+      for (const c of this.byUser.get(e.user_id) ?? []) if (c.sessionId === e.session_id) c.childId = e.child_id;
     } else if (e.type === 'job.progress') {
       const { user_id: _u, ...rest } = e;
       this.send(e.user_id, rest);
@@ -96,7 +102,10 @@ export class RealtimeHub {
     }
   }
 
-  /** Pings every socket, drops the silent ones, and closes sockets whose session is no longer live. */
+  /**
+   * Pings every socket, drops the silent ones, closes sockets whose session is no longer live (or waits for its
+   * code again), and re-reads each session's view in case an event was missed.
+   */
   async heartbeat() {
     const all = [...this.byUser.values()].flatMap((s) => [...s]);
     if (all.length === 0) return;
@@ -110,18 +119,22 @@ export class RealtimeHub {
     }
     const ids = [...new Set(all.map((c) => c.sessionId))];
     const live = await this.db
-      .select({ id: sessions.id })
+      .select({ id: sessions.id, childId: sessions.activeChildId })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(
         and(
           inArray(sessions.id, ids),
+          eq(sessions.accessVerified, true),
           isNull(sessions.revokedAt),
           gt(sessions.expiresAt, this.clock()),
           eq(users.isActive, true),
         ),
       );
-    const liveIds = new Set(live.map((r) => r.id));
-    for (const c of all) if (!liveIds.has(c.sessionId)) c.socket.close(CLOSE_POLICY, 'Session ended');
+    const view = new Map(live.map((r) => [r.id, r.childId]));
+    for (const c of all) {
+      if (!view.has(c.sessionId)) c.socket.close(CLOSE_POLICY, 'Session ended');
+      else c.childId = view.get(c.sessionId) ?? null;
+    }
   }
 }

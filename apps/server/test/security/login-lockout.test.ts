@@ -1,5 +1,7 @@
-import { LOGIN_ACCOUNT_MAX_FAILURES, LOGIN_BACKOFF_AFTER, LOGIN_LOCK_AFTER, MSG } from '@app/shared';
+import { LOGIN_ACCOUNT_MAX_FAILURES, LOGIN_LOCK_AFTER, MSG } from '@app/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { authThrottles } from '../../src/db/schema/index';
+import { loginKeys } from '../../src/modules/auth/lockout';
 import { call, createParent, PASSWORD, setupTestApp, type TestContext, uniqueEmail } from '../helpers';
 
 // Security review finding 4: anyone knowing an e-mail could lock its account for 30 minutes, and unknown
@@ -54,12 +56,15 @@ describe('sign-in lockout by account and source', () => {
   it(`caps failures over all sources at ${LOGIN_ACCOUNT_MAX_FAILURES}: then only familiar sources may sign in`, async () => {
     const p = await createParent(t.app);
     expect((await loginFrom('10.2.2.2', p.email, PASSWORD)).status).toBe(200);
-    // A distributed attack: each source stays under its own back-off.
-    const sources = LOGIN_ACCOUNT_MAX_FAILURES / LOGIN_BACKOFF_AFTER;
-    for (let s = 0; s < sources; s++) {
-      for (let i = 0; i < LOGIN_BACKOFF_AFTER; i++) {
-        expect((await loginFrom(`192.0.2.${s + 1}`, p.email, 'wrong-password-1')).status).toBe(401);
-      }
+    // A distributed attack, each source under its own back-off: the first 95 failures are written as the
+    // throttle would have counted them (a hundred argon2 checks are too slow for CI), the last 5 are real.
+    await t.db.db.insert(authThrottles).values({
+      key: loginKeys(p.email, undefined).account,
+      failures: LOGIN_ACCOUNT_MAX_FAILURES - 5,
+      lastFailureAt: t.clock.now,
+    });
+    for (let s = 0; s < 5; s++) {
+      expect((await loginFrom(`192.0.2.${s + 1}`, p.email, 'wrong-password-1')).status).toBe(401);
     }
     const stranger = await loginFrom('192.0.2.200', p.email, PASSWORD);
     expect(stranger.status).toBe(429);

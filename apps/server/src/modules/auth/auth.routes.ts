@@ -68,7 +68,21 @@ export default async function authRoutes(fastify: FastifyInstance) {
       allowPasswordChangePending: true,
       rateLimit: { max: limit.codePerMinute, timeWindow: '1 minute' },
     },
-    handler: async (req) => service.verifyAccessCode(ctx(req), currentAuth(req), req.body.access_code),
+    handler: async (req) => {
+      const auth = currentAuth(req);
+      const res = await service.verifyAccessCode(ctx(req), auth, req.body.access_code);
+      // This session's live sockets follow its view (a child's view hears only about that child).
+      const childId = res.child_data ? res.user_id : null;
+      if (childId !== auth.session.activeChildId) {
+        await app.bus.publish({
+          type: 'session.view',
+          user_id: auth.user.id,
+          session_id: auth.session.id,
+          child_id: childId,
+        });
+      }
+      return res;
+    },
   });
 
   app.get('/me', {

@@ -9,6 +9,7 @@ import {
   type UploadContentType,
 } from '@app/shared/schemas/files';
 import { fileTypeFromBuffer } from 'file-type';
+import { findActivePdfContent, PDF_ACTIVE_CONTENT_MESSAGE } from './pdf-active-content';
 import sharp from 'sharp';
 import type { Db } from '../../db/client';
 import type { FileRow, UserRow } from '../../db/schema/index';
@@ -93,6 +94,10 @@ export async function storeUpload(ctx: FilesCtx, input: StoreUploadInput): Promi
   if (!type || !allowed.includes(type)) throw badRequest(typeMessage, 'file', 'file_type_not_allowed');
   const claimed = claimedType(input.filename);
   if (claimed && claimed !== type) throw badRequest(UPLOAD_MISMATCH_MESSAGE, 'file', 'file_type_mismatch');
+
+  if (type === 'application/pdf' && findActivePdfContent(buffer)) {
+    throw badRequest(PDF_ACTIVE_CONTENT_MESSAGE, 'file', 'pdf_active_content');
+  }
 
   let body = buffer;
   if (type !== 'application/pdf') {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type NotificationRow, notifications } from '../../db/schema/index';
 
@@ -7,32 +7,34 @@ export async function insertNotification(db: Db, values: typeof notifications.$i
   return row;
 }
 
-export async function listForUser(db: Db, userId: string, limit: number, offset: number) {
+/** Whose notifications: a user's, or in a child's view only those concerning that child. */
+export interface Scope {
+  userId: string;
+  childId: string | null;
+}
+
+function owned(scope: Scope): SQL {
+  const mine = eq(notifications.userId, scope.userId);
+  return scope.childId ? and(mine, eq(notifications.childId, scope.childId))! : mine;
+}
+
+export async function listForUser(db: Db, scope: Scope, limit: number, offset: number) {
   return db
     .select()
     .from(notifications)
-    .where(eq(notifications.userId, userId))
+    .where(owned(scope))
     .orderBy(desc(notifications.seq))
     .limit(limit)
     .offset(offset);
 }
 
-export async function countsForUser(db: Db, userId: string) {
-  const [total] = await db.select({ n: count() }).from(notifications).where(eq(notifications.userId, userId));
+export async function countsForUser(db: Db, scope: Scope) {
+  const [total] = await db.select({ n: count() }).from(notifications).where(owned(scope));
   const [unread] = await db
     .select({ n: count() })
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.read, false)));
+    .where(and(owned(scope), eq(notifications.read, false)));
   return { total: Number(total.n), unread: Number(unread.n) };
-}
-
-export async function findOwned(db: Db, userId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(notifications)
-    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
-    .limit(1);
-  return row;
 }
 
 export async function findByIds(db: Db, ids: string[]) {
@@ -40,20 +42,20 @@ export async function findByIds(db: Db, ids: string[]) {
   return db.select().from(notifications).where(inArray(notifications.id, ids));
 }
 
-export async function markRead(db: Db, userId: string, id: string) {
+export async function markRead(db: Db, scope: Scope, id: string) {
   const [row] = await db
     .update(notifications)
     .set({ read: true })
-    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .where(and(eq(notifications.id, id), owned(scope)))
     .returning();
   return row;
 }
 
-export async function markAllRead(db: Db, userId: string): Promise<number> {
+export async function markAllRead(db: Db, scope: Scope): Promise<number> {
   const rows = await db
     .update(notifications)
     .set({ read: true })
-    .where(and(eq(notifications.userId, userId), eq(notifications.read, false)))
+    .where(and(owned(scope), eq(notifications.read, false)))
     .returning({ id: notifications.id });
   return rows.length;
 }

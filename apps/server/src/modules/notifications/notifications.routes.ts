@@ -18,12 +18,12 @@ export default async function notificationRoutes(fastify: FastifyInstance) {
       response: { 200: ZNotificationList, 401: ZError, 403: ZError },
     },
     handler: async (req) =>
-      service.listNotifications(db(), currentAuth(req).user.id, req.query.limit, req.query.offset),
+      service.listNotifications(db(), service.scopeOf(currentAuth(req)), req.query.limit, req.query.offset),
   });
 
   app.patch('/mark-all-read', {
     schema: { tags, summary: 'Mark all own notifications read', response: { 200: ZMarkAllReadResponse, 401: ZError } },
-    handler: async (req) => service.markAllNotificationsRead(db(), currentAuth(req).user.id),
+    handler: async (req) => service.markAllNotificationsRead(db(), service.scopeOf(currentAuth(req))),
   });
 
   app.patch('/:id/read', {
@@ -33,6 +33,6 @@ export default async function notificationRoutes(fastify: FastifyInstance) {
       params: z.object({ id: z.string().max(64) }),
       response: { 200: ZNotification, 401: ZError, 404: ZError },
     },
-    handler: async (req) => service.markNotificationRead(db(), currentAuth(req).user.id, req.params.id),
+    handler: async (req) => service.markNotificationRead(db(), service.scopeOf(currentAuth(req)), req.params.id),
   });
 }

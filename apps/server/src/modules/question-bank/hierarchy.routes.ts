@@ -30,7 +30,8 @@ const errors = { 400: ZError, 401: ZError, 403: ZError };
 export default async function hierarchyRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['question-bank'];
-  const config = { roles: ['qb_admin', 'super_admin'] as const };
+  // Spec 03 §6: the question bank is the qb_admin's alone; only its page calls these lists.
+  const config = { roles: ['qb_admin'] as const };
 
   app.get('/syllabus/boards', {
     schema: { tags, summary: 'Boards', response: { 200: ZBoardsList, ...errors } },
