@@ -193,6 +193,7 @@ async function announce(deps: EvaluationDeps, ref: TaskView, row: EvaluationRow,
       title: 'Work evaluated',
       message: `${ref.childName}'s work on "${ref.group.title}" was evaluated: ${row.overallScore}% (${row.grade}).`,
       data: { ...data, target_child_id: row.childId, new_badges: newBadges },
+      childId: row.childId,
     });
     // The child's view runs in the parent's session; a coach-owned task's family hears it live as well.
     await deps.publish(ref.childParentId, {

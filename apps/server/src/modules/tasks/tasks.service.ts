@@ -177,6 +177,8 @@ async function notifyFamilies(
             task_ids: own.map((t) => t.id),
             child_ids: own.map((t) => t.child_id),
           },
+          // A child's view sees a task notice that concerns that child alone.
+          childId: own.length === 1 ? own[0].child_id : null,
         });
       } catch (err) {
         // The change itself is committed; a failed notification must not turn it into an error.
