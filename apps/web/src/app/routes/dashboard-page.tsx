@@ -1,8 +1,10 @@
 import type { MeResponse } from '@app/shared/schemas/auth';
 import { IconChartBar, IconMessageCircle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Navigate } from 'react-router';
 import { useLogout } from '../../features/auth/api/logout';
+import { useQuery } from '@tanstack/react-query';
+import { childrenQueryOptions } from '../../features/children/api/children';
 import { ChildrenCodesTab } from '../../features/children/components/children-codes-tab';
 import { MyChildren } from '../../features/children/components/my-children';
 import { CreatePage } from '../../features/dashboard/components/create-page';
@@ -10,16 +12,29 @@ import { ParentHome } from '../../features/dashboard/components/parent-home';
 import { PlaceholderPage } from '../../features/dashboard/components/placeholder-page';
 import { SubmitPage } from '../../features/dashboard/components/submit-page';
 import { TeacherHome } from '../../features/dashboard/components/teacher-home';
+import { WorksheetGeneratorModal } from '../../features/worksheets/components/worksheet-generator-modal';
+import { useActiveChild } from '../../lib/active-child';
 import { ProfileSettingsModal } from '../../features/profile/components/profile-settings-modal';
 import { ProtectedRoute } from '../protected-route';
 import type { DashboardPageId } from '../shell/bottom-nav';
 import { DashboardShell } from '../shell/dashboard-shell';
+import { ParentChildPanel } from './parent-child-panel';
 
 function DashboardContent({ user }: { user: MeResponse }) {
   const [page, setPage] = useState<DashboardPageId>('home');
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
+  const [generatorOpen, setGeneratorOpen] = useState(false);
   const logout = useLogout();
+  const parent = user.role === 'parent';
+  const children = useQuery({ ...childrenQueryOptions(), enabled: parent });
+  const active = useActiveChild();
+  // The parent's children as worksheet targets, the one in view first.
+  const targets = useMemo(
+    () =>
+      parent ? (children.data ?? []).map((c) => ({ id: c.id, name: c.name, grade: c.grade, board: c.board })) : [],
+    [parent, children.data],
+  );
 
   const changePage = (next: DashboardPageId) => {
     setPage(next);
@@ -43,10 +58,17 @@ function DashboardContent({ user }: { user: MeResponse }) {
           <TeacherHome name={user.name} />
         ) : (
           <ParentHome name={user.name}>
-            <MyChildren />
+            <MyChildren renderSelected={(child) => <ParentChildPanel child={child} targets={targets} />} />
           </ParentHome>
         ))}
-      {page === 'create' && <CreatePage role={user.role} />}
+      {page === 'create' && <CreatePage role={user.role} onCreateWorksheet={() => setGeneratorOpen(true)} />}
+      <WorksheetGeneratorModal
+        opened={generatorOpen}
+        onClose={() => setGeneratorOpen(false)}
+        targets={targets}
+        requireChild={parent}
+        initialChildId={active?.id ?? null}
+      />
       {page === 'submit' && <SubmitPage />}
       {page === 'insights' && (
         <PlaceholderPage

@@ -2,7 +2,7 @@ import type { Child } from '@app/shared/schemas/children';
 import { CHILD_MSG } from '@app/shared/schemas/children';
 import { Button, Card, Group, Loader, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMoodKid, IconPlus } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { selectChild, useActiveChild } from '../../../lib/active-child';
 import { useChildren } from '../api/children';
 import { ChildCard } from './child-card';
@@ -11,7 +11,7 @@ import { ChildSelected } from './child-selected';
 import { DeleteChildModal } from './delete-child-modal';
 
 /** Parent home: My Children cards, add/edit/delete, and the selected child (spec 01 §2 "Parent dashboard"). */
-export function MyChildren() {
+export function MyChildren({ renderSelected }: { renderSelected?: (child: Child) => ReactNode }) {
   const children = useChildren();
   const active = useActiveChild();
   const [formOpen, setFormOpen] = useState(false);
@@ -89,7 +89,11 @@ export function MyChildren() {
           </SimpleGrid>
         )}
       </Card>
-      {selected && <ChildSelected child={selected} onClose={() => selectChild(null)} />}
+      {selected && (
+        <ChildSelected child={selected} onClose={() => selectChild(null)}>
+          {renderSelected?.(selected)}
+        </ChildSelected>
+      )}
       <ChildFormModal opened={formOpen} onClose={() => setFormOpen(false)} child={editing} />
       <DeleteChildModal
         child={deleting}

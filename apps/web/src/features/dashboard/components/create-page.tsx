@@ -1,9 +1,10 @@
 import type { Role } from '@app/shared/constants';
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconFileText, IconNotebook, IconPencil, IconWriting } from '@tabler/icons-react';
-import { ComingSoonCard } from './feature-card';
+import { ComingSoonCard, FeatureCard } from './feature-card';
 
-export function CreatePage({ role }: { role: Role }) {
+/** Spec 01 "Main dashboard shell": parents get Practice Sheet and Create Note, teachers Create Worksheet and Notes. */
+export function CreatePage({ role, onCreateWorksheet }: { role: Role; onCreateWorksheet: () => void }) {
   const teacher = role === 'coaching_teacher';
   return (
     <Stack gap="lg">
@@ -16,12 +17,13 @@ export function CreatePage({ role }: { role: Role }) {
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         {teacher ? (
           <>
-            <ComingSoonCard
+            <FeatureCard
               icon={<IconWriting size={26} />}
               color="indigo"
               title="Create Worksheet"
-              description="Generate a worksheet for a batch by board, grade, subject and chapter, with an answer key."
+              description="Generate a worksheet by grade, board, subject and topics, with an answer key. Assigning it to a batch arrives with batches."
               actionLabel="Create Worksheet"
+              onClick={onCreateWorksheet}
             />
             <ComingSoonCard
               icon={<IconNotebook size={26} />}
@@ -33,12 +35,13 @@ export function CreatePage({ role }: { role: Role }) {
           </>
         ) : (
           <>
-            <ComingSoonCard
+            <FeatureCard
               icon={<IconFileText size={26} />}
               color="indigo"
               title="Practice Sheet"
               description="AI-generated worksheets and practice tests matched to your child's grade and syllabus."
               actionLabel="Practice Sheet"
+              onClick={onCreateWorksheet}
             />
             <ComingSoonCard
               icon={<IconPencil size={26} />}

@@ -34,3 +34,32 @@ export function ComingSoonCard({ icon, color, title, description, actionLabel }:
     </Card>
   );
 }
+
+/** An entry for a tool that works: opens it. */
+export function FeatureCard({
+  icon,
+  color,
+  title,
+  description,
+  actionLabel,
+  onClick,
+}: FeatureCardProps & { onClick: () => void }) {
+  return (
+    <Card withBorder radius="lg" padding="lg" shadow="xs">
+      <Stack gap="sm" h="100%">
+        <ThemeIcon size={48} radius="md" variant="light" color={color} aria-hidden>
+          {icon}
+        </ThemeIcon>
+        <Title order={3} fz="lg">
+          {title}
+        </Title>
+        <Text size="sm" c="gray.7" style={{ flexGrow: 1 }}>
+          {description}
+        </Text>
+        <Button variant="filled" color={color} fullWidth onClick={onClick}>
+          {actionLabel}
+        </Button>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,97 @@
+import { Badge, Card, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import { IconBook2, IconChartLine, IconClipboardPlus, IconLifebuoy, IconTrophy, IconUpload } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import classes from './quick-actions.module.css';
+
+interface ActionTile {
+  label: string;
+  icon: ReactNode;
+  color: string;
+  onClick?: () => void;
+  /** Why the action is not available yet; shown on the tile. */
+  unavailable?: string;
+}
+
+function Tile({ label, icon, color, onClick, unavailable }: ActionTile) {
+  const body = (
+    <Stack gap={6} align="center">
+      <ThemeIcon size={44} radius="md" variant="light" color={unavailable ? 'gray' : color} aria-hidden>
+        {icon}
+      </ThemeIcon>
+      <Text fw={600} size="sm" ta="center" c={unavailable ? 'gray.7' : undefined}>
+        {label}
+      </Text>
+      {unavailable && (
+        <Badge size="xs" variant="light" color="gray" c="gray.8">
+          Not available yet
+        </Badge>
+      )}
+    </Stack>
+  );
+  if (unavailable)
+    return (
+      <div
+        className={classes.tile}
+        data-unavailable
+        title={unavailable}
+        aria-label={`${label}: ${unavailable}`}
+        role="note"
+      >
+        {body}
+      </div>
+    );
+  return (
+    <UnstyledButton className={classes.tile} onClick={onClick}>
+      {body}
+    </UnstyledButton>
+  );
+}
+
+/** Spec 01 "Parent dashboard" 2. Actions whose feature is not built yet say so on the tile. */
+export function QuickActions({ onCreateTask }: { onCreateTask: () => void }) {
+  const tiles: ActionTile[] = [
+    { label: 'Create Task', icon: <IconClipboardPlus size={24} />, color: 'indigo', onClick: onCreateTask },
+    {
+      label: 'Child Insights',
+      icon: <IconChartLine size={24} />,
+      color: 'teal',
+      unavailable: 'Insights and progress graphs arrive in a later update.',
+    },
+    {
+      label: 'Submit Work',
+      icon: <IconUpload size={24} />,
+      color: 'grape',
+      unavailable: 'Uploading finished work arrives with the submission wizard.',
+    },
+    {
+      label: 'View Syllabus',
+      icon: <IconBook2 size={24} />,
+      color: 'cyan',
+      unavailable: 'The syllabus view arrives in a later update; its topics already appear in the worksheet generator.',
+    },
+    {
+      label: 'Study Support',
+      icon: <IconLifebuoy size={24} />,
+      color: 'orange',
+      unavailable: 'Study materials arrive with notes sharing.',
+    },
+    {
+      label: 'Olympiad',
+      icon: <IconTrophy size={24} />,
+      color: 'yellow',
+      unavailable: 'Olympiad preparation arrives in a later update.',
+    },
+  ];
+  return (
+    <Card withBorder radius="lg" padding="lg" shadow="xs" component="section" aria-labelledby="quick-actions-title">
+      <Title order={3} fz="lg" id="quick-actions-title" mb="sm">
+        Quick Actions
+      </Title>
+      <SimpleGrid cols={{ base: 2, xs: 3, md: 6 }} spacing="sm">
+        {tiles.map((t) => (
+          <Tile key={t.label} {...t} />
+        ))}
+      </SimpleGrid>
+    </Card>
+  );
+}
