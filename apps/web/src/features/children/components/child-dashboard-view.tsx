@@ -9,13 +9,12 @@ import {
   Loader,
   Stack,
   Text,
-  ThemeIcon,
   Title,
   Tooltip,
 } from '@mantine/core';
-import { IconClipboardList, IconLogout, IconUserShield } from '@tabler/icons-react';
+import { IconLogout, IconUserShield } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../../components/logo';
 import { apiRequest } from '../../../lib/api-client';
@@ -34,13 +33,21 @@ async function logout() {
 }
 
 /** /child-dashboard: the child's own space inside the parent's session (opened with the child's code). */
-export function ChildDashboardView({ user }: { user: MeResponse }) {
+export function ChildDashboardView({
+  user,
+  renderTasks,
+}: {
+  user: MeResponse;
+  /** The child's task panels, composed by the page. */
+  renderTasks: (childId: string) => ReactNode;
+}) {
   const stored = useActiveChild();
   const childId = user.active_child_id;
   const child = useChild(childId);
   const [parentCodeOpen, setParentCodeOpen] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const phone = useMediaQuery('(max-width: 36em)');
+  const tasksSlot = childId ? renderTasks(childId) : null;
   const name = child.data?.name ?? (stored?.id === childId ? stored?.name : undefined);
 
   if (!childId) {
@@ -118,20 +125,7 @@ export function ChildDashboardView({ user }: { user: MeResponse }) {
                 )}
               </div>
             </Group>
-            <Card withBorder radius="lg" padding="lg" shadow="xs">
-              <Title order={2} fz="xl" mb="md">
-                My Tasks
-              </Title>
-              <Stack align="center" gap="xs" py="xl">
-                <ThemeIcon size={64} radius="xl" variant="light" color="indigo" aria-hidden>
-                  <IconClipboardList size={36} />
-                </ThemeIcon>
-                <Text fw={700}>No tasks yet</Text>
-                <Text c="gray.7" size="sm" ta="center" maw={380}>
-                  When your parent or teacher gives you practice work, it will show up here.
-                </Text>
-              </Stack>
-            </Card>
+            {tasksSlot}
           </Stack>
         )}
       </Container>

@@ -27,13 +27,17 @@ export function EditWorksheetModal({ worksheet, opened, onClose }: EditWorksheet
   const [deleting, setDeleting] = useState<string | null>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
-  useEffect(() => {
-    if (!opened) return;
-    setDrafts(worksheet?.questions.map(toDraft) ?? []);
-    setOpen([]);
-    setError(null);
-    setSaved(false);
-  }, [opened, worksheet]);
+  // Drafts start from the worksheet when the dialog opens; the reload after saving must not reset them.
+  const [openedFor, setOpenedFor] = useState<boolean>(false);
+  if (opened !== openedFor) {
+    setOpenedFor(opened);
+    if (opened) {
+      setDrafts(worksheet?.questions.map(toDraft) ?? []);
+      setOpen([]);
+      setError(null);
+      setSaved(false);
+    }
+  }
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
   const loadProblem = !worksheet ? WS_UI.worksheetMissing : worksheet.questions.length === 0 ? WS_UI.noQuestions : null;

@@ -47,6 +47,37 @@ export function WorksheetPreview({
           )}
         </Group>
       </Group>
+      <Group gap="xs" wrap="wrap">
+        <Button
+          variant="light"
+          size="sm"
+          leftSection={<IconKey size={14} aria-hidden />}
+          onClick={() => setShowKey((s) => !s)}
+          aria-expanded={showKey}
+        >
+          {showKey ? 'Hide Answer Key' : 'View Answer Key'}
+        </Button>
+        <Button size="sm" variant="default" leftSection={<IconRefresh size={16} aria-hidden />} onClick={onGenerateNew}>
+          Generate New
+        </Button>
+        <Button size="sm" variant="light" leftSection={<IconEdit size={16} aria-hidden />} onClick={onEdit}>
+          Edit Sheet
+        </Button>
+        <Button
+          size="sm"
+          leftSection={<IconSend size={16} aria-hidden />}
+          onClick={onAssign}
+          disabled={assignBlocked !== null}
+          title={assignBlocked ?? undefined}
+        >
+          Assign Task
+        </Button>
+      </Group>
+      {assignBlocked && (
+        <Text size="sm" c="gray.7">
+          {assignBlocked}
+        </Text>
+      )}
       {ws.shortfall && (
         <Alert color="yellow" variant="light" icon={<IconInfoCircle size={18} />} title="Fewer questions than asked">
           {ws.shortfall.message}
@@ -63,15 +94,6 @@ export function WorksheetPreview({
           ]}
           aria-label="Worksheet view"
         />
-        <Button
-          variant="light"
-          size="xs"
-          leftSection={<IconKey size={14} aria-hidden />}
-          onClick={() => setShowKey((s) => !s)}
-          aria-expanded={showKey}
-        >
-          {showKey ? 'Hide Answer Key' : 'View Answer Key'}
-        </Button>
       </Group>
       <Collapse expanded={showKey}>
         <Paper withBorder radius="md" p="md" bg="yellow.0">
@@ -81,27 +103,6 @@ export function WorksheetPreview({
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
         <WorksheetHtml html={mode === 'online' ? ws.html_content : ws.html_content_print} label="Worksheet" />
       </Paper>
-      <Group justify="flex-end" gap="sm" wrap="wrap">
-        <Button variant="default" leftSection={<IconRefresh size={16} aria-hidden />} onClick={onGenerateNew}>
-          Generate New
-        </Button>
-        <Button variant="light" leftSection={<IconEdit size={16} aria-hidden />} onClick={onEdit}>
-          Edit Sheet
-        </Button>
-        <Button
-          leftSection={<IconSend size={16} aria-hidden />}
-          onClick={onAssign}
-          disabled={assignBlocked !== null}
-          title={assignBlocked ?? undefined}
-        >
-          Assign Task
-        </Button>
-      </Group>
-      {assignBlocked && (
-        <Text size="sm" c="gray.7" ta="right">
-          {assignBlocked}
-        </Text>
-      )}
     </Stack>
   );
 }
