@@ -1,17 +1,5 @@
 import type { MeResponse } from '@app/shared/schemas/auth';
-import {
-  ActionIcon,
-  Box,
-  Button,
-  Card,
-  Container,
-  Group,
-  Loader,
-  Stack,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Box, Button, Card, Container, Group, Loader, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconLogout, IconUserShield } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { type ReactNode, useState } from 'react';

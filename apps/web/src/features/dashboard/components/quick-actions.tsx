@@ -1,4 +1,4 @@
-import { Badge, Card, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import { Card, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
 import { IconBook2, IconChartLine, IconClipboardPlus, IconLifebuoy, IconTrophy, IconUpload } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import classes from './quick-actions.module.css';
@@ -22,9 +22,9 @@ function Tile({ label, icon, color, onClick, unavailable }: ActionTile) {
         {label}
       </Text>
       {unavailable && (
-        <Badge size="xs" variant="light" color="gray" c="gray.8">
+        <Text size="xs" c="gray.7" ta="center" lh={1.2}>
           Not available yet
-        </Badge>
+        </Text>
       )}
     </Stack>
   );
