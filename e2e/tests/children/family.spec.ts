@@ -31,6 +31,8 @@ test('parent adds a child with a photo, edits it, sets a code, visits the child 
   page,
   request,
 }) => {
+  // A long flow: the selected child now also loads its learning space and task lists.
+  test.setTimeout(60_000);
   const parent = await createUser(request, { name: 'Priya Sharma', accessCode: '135792' });
   const token = await signInViaApi(request, parent.email, parent.password, parent.accessCode);
   await openSignedIn(page, token);

@@ -4,6 +4,9 @@ import { createUser, openSignedIn, signInViaApi } from '../../support/accounts';
 
 const SCREENS = path.resolve(import.meta.dirname, '../../.tmp/screens');
 
+// Long flows through several dialogs, with generation and a PDF, on a shared machine.
+test.describe.configure({ timeout: 120_000 });
+
 async function parentWithChild(request: APIRequestContext) {
   const parent = await createUser(request, { name: 'Meera Nair', accessCode: '192837' });
   const token = await signInViaApi(request, parent.email, parent.password, parent.accessCode);
@@ -123,13 +126,14 @@ test('parent generates a CBSE worksheet, edits, assigns and prints it, deletes a
   const code = (await done.getByTestId('assigned-task-code').textContent())?.trim() ?? '';
   expect(code).toMatch(/^[A-HJ-KMNP-Z2-9]{6}$/);
   await shot(page, 'assign-success', 'desktop');
-  await done.getByRole('button', { name: 'Close' }).click();
+  await done.getByRole('button', { name: 'Close' }).last().click();
 
   // Pending with its code.
   const pending = page.getByTestId('pending-tasks');
   const first = pending.getByRole('article', { name: 'Mathematics - Custom' });
   await expect(first.getByTestId('task-code')).toHaveText(code);
   await expect(first).toContainText('Due ');
+  await expect(first).not.toContainText('No deadline');
   await shot(page, 'child-panel', 'desktop');
 
   // Practice sheet, then Print: the task's PDF opens in a new tab.
@@ -145,8 +149,12 @@ test('parent generates a CBSE worksheet, edits, assigns and prints it, deletes a
   const response = await pdf;
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toContain('application/pdf');
-  expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
-  await (await popup).close();
+  const tab = await popup;
+  await expect.poll(() => tab.url()).toMatch(/^blob:/);
+  await tab.close();
+  // The file the tab shows is the task's PDF.
+  const direct = await request.get(response.url(), { headers });
+  expect((await direct.body()).subarray(0, 5).toString()).toBe('%PDF-');
   await sheet.getByRole('button', { name: 'Close' }).click();
 
   // A second pending task, deleted after the confirmation.
@@ -194,7 +202,7 @@ test.describe('at phone width', () => {
     const done = page.getByRole('dialog', { name: 'Task Assigned Successfully!' });
     await expect(done.getByTestId('assigned-task-code')).toHaveText(/^\w{6}$/);
     await shot(page, 'assign-success', 'phone');
-    await done.getByRole('button', { name: 'Close' }).click();
+    await done.getByRole('button', { name: 'Close' }).last().click();
 
     const card = page.getByTestId('pending-tasks').getByRole('article', { name: 'Mathematics - Custom' });
     await card.scrollIntoViewIfNeeded();

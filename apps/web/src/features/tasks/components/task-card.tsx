@@ -43,7 +43,8 @@ export function TaskCard({ task, onPracticeSheet, onAnswerKey, onAction }: TaskC
           </Text>
         </Group>
         <Text size="xs" c="gray.7">
-          Assigned {formatDate(task.created_at)} · Due {task.due_date ? formatDate(task.due_date) : TASK_UI.noDeadline}
+          Assigned {formatDate(task.created_at)} ·{' '}
+          {task.due_date ? `Due ${formatDate(task.due_date)}` : TASK_UI.noDeadline}
         </Text>
         <Group gap={6} wrap="wrap" mt={4}>
           {task.worksheet_id && (
