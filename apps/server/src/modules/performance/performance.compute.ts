@@ -75,8 +75,12 @@ export function rankOf(peers: Map<string, number>, childId: string) {
   };
 }
 
+/** The last 7 pieces of work, oldest first (the trends view, spec 03 §9). */
+export const recentWork = (work: ScoredWork[]) => [...work].sort((a, b) => a.at.getTime() - b.at.getTime()).slice(-7);
+
 export function computePerformance(input: {
   childId: string;
+  titles: Map<string, string>;
   name: string;
   now: Date;
   work: ScoredWork[];
@@ -130,7 +134,7 @@ export function computePerformance(input: {
     available_subjects: input.availableSubjects,
     recent_scores: work.slice(-7).map((w) => ({
       task_id: w.taskId,
-      title: w.title,
+      title: input.titles.get(w.taskId) ?? '',
       subject: w.subject,
       score: w.score,
       date: w.at.toISOString(),

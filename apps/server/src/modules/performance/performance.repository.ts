@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { children, evaluations, taskGroups, tasks, wellbeingResponses } from '../../db/schema/index';
 
@@ -33,7 +33,6 @@ export async function countTasks(db: Db, f: PerformanceFilter) {
 
 export interface ScoredWork {
   taskId: string;
-  title: string;
   subject: string;
   score: number;
   points: number;
@@ -45,17 +44,25 @@ export async function latestEvaluations(db: Db, f: PerformanceFilter): Promise<S
   return db
     .selectDistinctOn([evaluations.taskId], {
       taskId: evaluations.taskId,
-      title: taskGroups.title,
       subject: evaluations.subject,
       score: evaluations.overallScore,
       points: evaluations.marksAwarded,
       at: evaluations.createdAt,
     })
     .from(evaluations)
-    .innerJoin(tasks, eq(tasks.id, evaluations.taskId))
-    .innerJoin(taskGroups, eq(taskGroups.id, tasks.groupId))
     .where(and(eq(evaluations.childId, f.childId), ...evaluationFilters(f)))
     .orderBy(evaluations.taskId, desc(evaluations.createdAt));
+}
+
+/** Titles of a few tasks (the recent scores), one statement. */
+export async function taskTitles(db: Db, taskIds: string[]): Promise<Map<string, string>> {
+  if (taskIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: tasks.id, title: taskGroups.title })
+    .from(tasks)
+    .innerJoin(taskGroups, eq(taskGroups.id, tasks.groupId))
+    .where(inArray(tasks.id, taskIds));
+  return new Map(rows.map((r) => [r.id, r.title]));
 }
 
 export interface PeerAverage {

@@ -3,8 +3,8 @@ import type { Db } from '../../db/client';
 import type { SessionRow, UserRow } from '../../db/schema/index';
 import { actorOf } from '../../policy/policy';
 import { loadChildFor } from '../children/children.service';
-import { listChildSubjects } from '../tasks/tasks.lists';
-import { computePerformance } from './performance.compute';
+import { subjectsOfChild } from '../tasks/tasks.lists';
+import { computePerformance, recentWork } from './performance.compute';
 import * as repo from './performance.repository';
 
 const WELLBEING_POINTS = 10;
@@ -27,10 +27,15 @@ export async function getPerformance(
     repo.latestEvaluations(db, f),
     repo.peerAverages(db, child.grade, f),
     repo.recentWellbeing(db, child.id, WELLBEING_POINTS),
-    listChildSubjects(db, auth, child.id),
+    subjectsOfChild(db, child),
   ]);
+  const titles = await repo.taskTitles(
+    db,
+    recentWork(work).map((w) => w.taskId),
+  );
   return computePerformance({
     childId: child.id,
+    titles,
     name: child.name,
     now,
     work,

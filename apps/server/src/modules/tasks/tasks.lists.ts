@@ -44,7 +44,11 @@ export async function listChildTasks(
 
 /** Subject pills: the subjects of the child's board and grade, then any other subject it has tasks in. */
 export async function listChildSubjects(db: Db, auth: Auth, childId: string) {
-  const child = await loadChildFor(db, actorOf(auth), 'child:read_tasks', childId);
+  return subjectsOfChild(db, await loadChildFor(db, actorOf(auth), 'child:read_tasks', childId));
+}
+
+/** For a child the caller was already allowed to read. */
+export async function subjectsOfChild(db: Db, child: { id: string; board: string; grade: number }) {
   const subjects: string[] = [...listSubjects(child.board, child.grade)];
   if (subjects.length === 0) subjects.push(...listSubjects('CBSE', child.grade));
   for (const s of await repo.distinctSubjectsOfChild(db, child.id)) if (!subjects.includes(s)) subjects.push(s);
