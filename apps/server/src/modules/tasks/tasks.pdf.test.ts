@@ -123,4 +123,42 @@ describe('task PDF', () => {
     expect(res.body).toContain('The value of');
     expect(res.body).not.toContain('Three quarters and one quarter');
   });
+
+  it('draws SVG diagrams, and falls back to their description when one cannot be drawn', async () => {
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="80"><circle cx="40" cy="40" r="30" fill="none" stroke="black"/></svg>';
+    const question = (code: string) => ({
+      question_type: 'short_answer',
+      question_text: 'Find the radius of the circle.',
+      options: null,
+      correct_answer: '3 cm',
+      answer_explanation: 'Measure it.',
+      marks: 2,
+      difficulty: 'easy',
+      concept: 'maths.circles',
+      diagram: { type: 'svg', code, description: 'A circle of radius 3 cm' },
+    });
+    for (const [code, drawn] of [
+      [svg, true],
+      ['<svg xmlns="http://www.w3.org/2000/svg"><circle', false],
+    ] as const) {
+      const ws = await createWorksheet(t.app, parent.token, { questions: [question(code)] });
+      const diagramTask = await createTask(t, {
+        token: parent.token,
+        childId: kid.id,
+        worksheetId: ws.id,
+        title: 'Circles',
+      });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/tasks/${diagramTask.id}/pdf`,
+        headers: { authorization: `Bearer ${parent.token}` },
+      });
+      expect(res.statusCode).toBe(200);
+      const text = pdfText(res.rawPayload);
+      expect(text).toContain('Find the radius of the circle.');
+      if (drawn) expect(text).not.toContain('Diagram:');
+      else expect(text).toContain('Diagram: A circle of radius 3 cm');
+    }
+  });
 });

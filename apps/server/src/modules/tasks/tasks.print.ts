@@ -52,8 +52,9 @@ function headerFields({ task, worksheet }: PrintInput) {
   };
 }
 
-function documentData(input: PrintInput, withMath: boolean) {
-  const seg = (t: string) => segments(t, withMath);
+/** `rich` false is the fallback: maths as written and diagrams as their description only. */
+function documentData(input: PrintInput, rich: boolean) {
+  const seg = (t: string) => segments(t, rich);
   const sections: { heading: string; questions: unknown[] }[] = [];
   for (const q of input.worksheet.questions) {
     const heading = q.section ?? QUESTION_TYPE_LABELS[q.question_type as QuestionType] ?? 'Questions';
@@ -69,7 +70,8 @@ function documentData(input: PrintInput, withMath: boolean) {
       marks: q.marks,
       options: (q.options ?? []).map((o, i) => ({ letter: LETTERS[i] ?? '?', text: seg(o) })),
       lines: q.options?.length ? 0 : lines,
-      diagram: q.diagram?.description ?? null,
+      svg: rich && q.diagram?.type === 'svg' ? q.diagram.code : null,
+      diagram: q.diagram ? (q.diagram.description ?? 'see the online worksheet') : null,
     });
   }
   const key = input.answerKey
@@ -97,7 +99,8 @@ const SOURCE = String.raw`
     [Page #counter(page).display() of #counter(page).final().first()]
   },
 )
-#let rich(segs) = segs.map(s => if s.m { math.equation(eval(s.t, mode: "math")) } else { s.t }).join()
+// Display style: fractions at full size, easier to read for children.
+#let rich(segs) = segs.map(s => if s.m { math.equation(math.display(eval(s.t, mode: "math"))) } else { s.t }).join()
 #let field(label, value) = [#text(weight: "bold")[#label:] #value]
 
 #block(width: 100%, stroke: 0.8pt, inset: 10pt, radius: 3pt)[
@@ -136,7 +139,9 @@ const SOURCE = String.raw`
         rich(q.text),
         text(size: 9pt, fill: luma(80))[[#q.marks mark#if q.marks != 1 [s]]],
       )
-      #if q.diagram != none [#pad(left: 16pt, text(size: 9pt, style: "italic")[Diagram: #q.diagram])]
+      #if q.svg != none {
+        pad(left: 16pt, top: 4pt, box(width: 7cm, image(bytes(q.svg), format: "svg", width: 100%)))
+      } else if q.diagram != none [#pad(left: 16pt, text(size: 9pt, style: "italic")[Diagram: #q.diagram])]
       #if q.options.len() > 0 {
         pad(left: 16pt, grid(
           columns: (1fr, 1fr),
@@ -168,8 +173,8 @@ const SOURCE = String.raw`
 `;
 
 /**
- * The A4 PDF of a task. If the maths of some question does not compile, the document is built again with that
- * maths as written rather than failing the download.
+ * The A4 PDF of a task. If some maths or diagram does not compile, the document is built again with maths as
+ * written and diagrams described, rather than failing the download.
  */
 export async function renderTaskPdf(input: PrintInput): Promise<{ pdf: Buffer; pages: number }> {
   try {
