@@ -12,6 +12,10 @@ export function AdminHeader({ user }: { user: MeResponse }) {
   const logout = useLogout();
   const [busy, setBusy] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const onLogout = () => {
+    setBusy(true);
+    void logout();
+  };
   return (
     <Paper component="header" radius={0} withBorder px="md" py="sm">
       <Group justify="space-between" maw={1140} mx="auto" wrap="nowrap">
@@ -32,18 +36,29 @@ export function AdminHeader({ user }: { user: MeResponse }) {
               <IconSettings size={22} />
             </ActionIcon>
           </Tooltip>
+          {/* A phone gets the icon alone, so the header stays one row at 375 px. */}
           <Button
-            variant="subtle"
-            color="red.8"
-            leftSection={<IconLogout size={18} aria-hidden />}
+            visibleFrom="sm"
+            variant="default"
+            leftSection={<IconLogout size={18} aria-hidden color="var(--mantine-color-red-9)" />}
             loading={busy}
-            onClick={() => {
-              setBusy(true);
-              void logout();
-            }}
+            onClick={onLogout}
           >
             Logout
           </Button>
+          <Tooltip label="Logout">
+            <ActionIcon
+              hiddenFrom="sm"
+              variant="subtle"
+              size="lg"
+              color="red.9"
+              aria-label="Logout"
+              loading={busy}
+              onClick={onLogout}
+            >
+              <IconLogout size={22} />
+            </ActionIcon>
+          </Tooltip>
         </Group>
       </Group>
       <ProfileSettingsModal opened={settingsOpen} onClose={() => setSettingsOpen(false)} user={user} />

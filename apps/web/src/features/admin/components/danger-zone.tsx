@@ -86,12 +86,17 @@ export function DangerZone() {
           ))}
         </Group>
         {result && (
-          <Alert color="green" role="status" withCloseButton onClose={() => setResult(null)}>
+          <Alert color="green" role="status" withCloseButton closeButtonLabel="Dismiss" onClose={() => setResult(null)}>
             {result.message} Deleted: {countsText(result.deleted)}.
           </Alert>
         )}
       </Stack>
-      <Modal opened={open !== null} onClose={close} title={open ? COPY[open].title : ''}>
+      <Modal
+        opened={open !== null}
+        onClose={close}
+        title={open ? COPY[open].title : ''}
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
         {open && (
           <form
             onSubmit={(e) => {

@@ -18,7 +18,7 @@ export function SetPasswordModal({ user, onClose }: { user: AdminUser | null; on
     onClose();
   };
   return (
-    <Modal opened={user !== null} onClose={close} title="Set Password">
+    <Modal opened={user !== null} onClose={close} title="Set Password" closeButtonProps={{ 'aria-label': 'Close' }}>
       <form
         onSubmit={(e) => {
           e.preventDefault();

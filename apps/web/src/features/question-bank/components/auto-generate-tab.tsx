@@ -30,10 +30,11 @@ import { useHierarchy } from '../api/qb-api';
 import { useCurrentRun, useLiveRun, useStartRun, useStopRun } from '../api/qb-auto';
 import { CascadeSelects, EMPTY_SELECTION, type Selection } from './cascade-selects';
 
+// Dark enough for small text on white (WCAG AA 4.5:1).
 const LEVEL_COLOR: Record<QbAutoLogLine['level'], string> = {
   info: 'blue.9',
-  success: 'green.9',
-  warning: 'orange.9',
+  success: '#166534',
+  warning: '#9a3412',
   error: 'red.9',
 };
 const STATUS_LABEL: Record<QbAutoRun['status'], string> = {
@@ -179,7 +180,15 @@ function RunPanel({ run }: { run: QbAutoRun }) {
           <Title order={3} fz="md">
             {run.chapter} · Grade {run.grade} · {run.subject} ({run.board})
           </Title>
-          <Badge color={run.status === 'running' ? 'blue.9' : run.status === 'completed' ? 'green.9' : 'orange.9'}>
+          <Badge
+            color={
+              run.status === 'running'
+                ? 'blue.9'
+                : run.status === 'completed'
+                  ? LEVEL_COLOR.success
+                  : LEVEL_COLOR.warning
+            }
+          >
             {STATUS_LABEL[run.status]}
           </Badge>
         </Group>
