@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import { sha256 } from '../lib/crypto';
 import { forbidden, unauthorized } from '../lib/errors';
 import type { SessionRow, UserRow } from '../db/schema/index';
-import { findActiveSession, touchSession } from '../modules/auth/auth.repository';
+import { findActiveSession, touchSession } from './session';
 
 /**
  * Every API route declares how it is guarded in `config.auth`:

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { sha256 } from '../lib/crypto';
-import { findActiveSession } from '../modules/auth/auth.repository';
+import { findActiveSession } from './session';
 import { createNotifier, type Notify } from '../modules/notifications/notifications.service';
 import { EventBus } from '../realtime/event-bus';
 import { CLOSE_POLICY, RealtimeHub } from '../realtime/hub';

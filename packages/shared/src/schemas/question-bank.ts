@@ -248,9 +248,18 @@ export type QbFilters = z.input<typeof ZQbFilters>;
 export const ZQbFetchRequest = ZQbFilters.extend({
   skip: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(QB_LIMITS.fetchMax).default(QB_LIMITS.fetchDefault),
+  /** Keyset paging: the page after `next_cursor` or before `prev_cursor` of a previous answer (skip is ignored). */
+  after: z.string().max(200).nullish(),
+  before: z.string().max(200).nullish(),
 });
 export type QbFetchRequest = z.input<typeof ZQbFetchRequest>;
-export const ZQbFetchResponse = z.object({ questions: z.array(ZQbQuestion), total: z.number().int() });
+export const ZQbFetchResponse = z.object({
+  questions: z.array(ZQbQuestion),
+  total: z.number().int(),
+  /** Cursors of the page's first and last rows (null on an empty page). */
+  prev_cursor: z.string().nullable().optional(),
+  next_cursor: z.string().nullable().optional(),
+});
 export type QbFetchResponse = z.infer<typeof ZQbFetchResponse>;
 
 export const ZQbUpdateRequest = z.object({

@@ -25,9 +25,18 @@ export interface FindQuestionsQuery {
   seed?: string;
 }
 
-/** Where built-in generation draws checked questions from. The lead adds a DB-backed one over qb_questions. */
+/** Where built-in generation draws checked questions from (in memory here; over qb_questions in the server). */
 export interface QuestionSource {
   findQuestions(query: FindQuestionsQuery): Promise<BankQuestion[]>;
+  /** Several queries answered at once (one database round trip); each answer as findQuestions would give it. */
+  findQuestionsBatch?(queries: FindQuestionsQuery[]): Promise<BankQuestion[][]>;
+}
+
+/** Several queries through the source's batch method when it has one. */
+export function findQuestionsBatch(source: QuestionSource, queries: FindQuestionsQuery[]): Promise<BankQuestion[][]> {
+  return source.findQuestionsBatch
+    ? source.findQuestionsBatch(queries)
+    : Promise.all(queries.map((query) => source.findQuestions(query)));
 }
 
 const key = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase();

@@ -12,7 +12,7 @@ import {
   validateQuestion,
 } from '@app/shared';
 import { questionMathProblems } from '../check/questions';
-import type { QuestionSource } from './question-source';
+import { type FindQuestionsQuery, findQuestionsBatch, type QuestionSource } from './question-source';
 
 export type PlacedQuestion = StructuredQuestion & { topic?: string; chapter?: string; hint?: string; section?: string };
 
@@ -85,28 +85,39 @@ export async function selectQuestions(
     return true;
   };
   const exact = plan.difficulty === 'auto' ? undefined : plan.difficulty;
-  const bank = async (types: readonly QuestionType[], difficulty: QuestionDifficulty[] | undefined, limit: number) =>
-    source.findQuestions({
-      mode: plan.mode,
-      board: plan.board,
-      grade: plan.grade,
-      subject: plan.subject,
-      chapter: plan.chapter,
-      topics: plan.topics,
-      concepts: plan.concepts,
-      difficulty,
-      types,
-      olympiad_code: plan.olympiad_code,
-      section: plan.section,
-      limit,
-      exclude: plan.seen,
-      seed: `${plan.seed}|${types.join(',')}|${difficulty?.join(',') ?? 'any'}`,
-    });
+  const query = (
+    types: readonly QuestionType[],
+    difficulty: QuestionDifficulty[] | undefined,
+    limit: number,
+  ): FindQuestionsQuery => ({
+    mode: plan.mode,
+    board: plan.board,
+    grade: plan.grade,
+    subject: plan.subject,
+    chapter: plan.chapter,
+    topics: plan.topics,
+    concepts: plan.concepts,
+    difficulty,
+    types,
+    olympiad_code: plan.olympiad_code,
+    section: plan.section,
+    limit,
+    exclude: plan.seen,
+    seed: `${plan.seed}|${types.join(',')}|${difficulty?.join(',') ?? 'any'}`,
+  });
+  const bank = (types: readonly QuestionType[], difficulty: QuestionDifficulty[] | undefined, limit: number) =>
+    source.findQuestions(query(types, difficulty, limit));
 
-  // 1. Bank, per type quota, at the requested difficulty (any for auto, spread over the pool's order).
-  for (const [type, n] of want) {
+  // 1. Bank, per type quota, at the requested difficulty (any for auto, spread over the pool's order): every type
+  // in one batch (one database round trip). Types never share a dedup key, so the batch's shared exclude is safe.
+  const quota = [...want];
+  const perType = await findQuestionsBatch(
+    source,
+    quota.map(([type, n]) => query([type], exact ? [exact] : undefined, n * 3 + 10)),
+  );
+  for (const [i, [type, n]] of quota.entries()) {
     let got = 0;
-    for (const q of await bank([type], exact ? [exact] : undefined, n * 3 + 10)) {
+    for (const q of perType[i]) {
       if (got >= n) break;
       if (take(place(q))) got++;
     }

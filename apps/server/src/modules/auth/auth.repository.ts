@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type SessionRow, sessions, type UserRow, users } from '../../db/schema/index';
 
@@ -42,29 +42,6 @@ export async function insertSession(db: Db, values: typeof sessions.$inferInsert
 }
 
 /** A session is live when not revoked, not expired, and its user is active (deactivation bites at once). */
-export async function findActiveSession(db: Db, tokenHash: string, now: Date) {
-  const [row] = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, tokenHash),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-        eq(users.isActive, true),
-      ),
-    )
-    .limit(1);
-  return row;
-}
-
-/** Last-seen is refreshed at most once a minute, so reads do not each cost a write. */
-export async function touchSession(db: Db, session: SessionRow, now: Date) {
-  if (now.getTime() - session.lastSeenAt.getTime() < 60_000) return;
-  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, session.id));
-}
-
 export async function updateSession(db: Db, id: string, values: Partial<typeof sessions.$inferInsert>) {
   await db.update(sessions).set(values).where(eq(sessions.id, id));
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { type ChildRow, type ConsentRow, children, consents } from '../../db/schema/index';
 
 export type NewChildRow = typeof children.$inferInsert;
@@ -10,12 +11,17 @@ export async function findChildById(db: Db, id: string): Promise<ChildRow | unde
 }
 
 /** A family is small (at most MAX_CHILDREN_PER_PARENT), so it is read whole, oldest first. */
-export async function findChildrenOfParent(db: Db, parentId: string): Promise<ChildRow[]> {
-  return db
+const childrenOfParent = preparedQuery((db) =>
+  db
     .select()
     .from(children)
-    .where(eq(children.parentId, parentId))
-    .orderBy(asc(children.createdAt), asc(children.id));
+    .where(eq(children.parentId, sql.placeholder('parentId')))
+    .orderBy(asc(children.createdAt), asc(children.id))
+    .prepare('children_of_parent'),
+);
+
+export async function findChildrenOfParent(db: Db, parentId: string): Promise<ChildRow[]> {
+  return childrenOfParent(db).execute({ parentId });
 }
 
 /**

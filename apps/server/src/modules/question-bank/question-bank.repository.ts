@@ -1,33 +1,104 @@
 import type { QbFilters } from '@app/shared';
-import { and, asc, count, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { type QbQuestionRow, qbQuestions } from '../../db/schema/index';
+import { type QbQuestionRow, qbQuestionCounts, qbQuestions } from '../../db/schema/index';
 
 const q = qbQuestions;
+const c = qbQuestionCounts;
 
-/** Equality filters only, so the lookup index (mode, board, grade, subject, chapter, topic) serves them. */
-export function whereOf(f: QbFilters): SQL | undefined {
+/** The matching form of a board, subject, chapter or topic name: the same as the generated *_key columns. */
+export const nameKey = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase();
+
+type FilterColumns = Record<
+  | 'questionMode'
+  | 'boardKey'
+  | 'grade'
+  | 'subjectKey'
+  | 'chapterKey'
+  | 'topicKey'
+  | 'difficulty'
+  | 'questionType'
+  | 'olympiadKey',
+  AnyPgColumn
+>;
+
+/** Equality on plain or normalised columns only, so the browse index (and the counts table's) serve them. */
+function filtersOn(t: FilterColumns, f: QbFilters): SQL | undefined {
   const w: SQL[] = [];
-  if (f.question_mode) w.push(eq(q.questionMode, f.question_mode));
-  if (f.board) w.push(eq(q.board, f.board));
-  if (f.grade) w.push(eq(q.grade, Number(f.grade)));
-  if (f.subject) w.push(eq(q.subject, f.subject));
-  if (f.chapter) w.push(eq(q.chapter, f.chapter));
-  if (f.topic) w.push(eq(q.topic, f.topic));
-  if (f.difficulty) w.push(eq(q.difficulty, f.difficulty));
-  if (f.question_type) w.push(eq(q.questionType, f.question_type));
-  if (f.olympiad_code) w.push(eq(q.olympiadCode, f.olympiad_code));
+  if (f.question_mode) w.push(eq(t.questionMode, f.question_mode));
+  if (f.board) w.push(eq(t.boardKey, nameKey(f.board)));
+  if (f.grade) w.push(eq(t.grade, Number(f.grade)));
+  if (f.subject) w.push(eq(t.subjectKey, nameKey(f.subject)));
+  if (f.chapter) w.push(eq(t.chapterKey, nameKey(f.chapter)));
+  if (f.topic) w.push(eq(t.topicKey, nameKey(f.topic)));
+  if (f.difficulty) w.push(eq(t.difficulty, f.difficulty));
+  if (f.question_type) w.push(eq(t.questionType, f.question_type));
+  if (f.olympiad_code) w.push(eq(t.olympiadKey, nameKey(f.olympiad_code)));
   return w.length ? and(...w) : undefined;
 }
 
-/** Newest first; the id breaks ties so paging never repeats or skips a row. */
-export async function findQuestionsPage(db: Db, where: SQL | undefined, skip: number, limit: number) {
-  const [rows, [{ n }]] = await Promise.all([
-    db.select().from(q).where(where).orderBy(desc(q.createdAt), desc(q.id)).offset(skip).limit(limit),
-    db.select({ n: count() }).from(q).where(where),
+export const whereOf = (f: QbFilters) => filtersOn(q, f);
+
+/** A position in the list order (newest first, id breaking ties): the row's exact created_at text and its id. */
+export interface ListCursor {
+  createdAt: string;
+  id: string;
+}
+export const encodeCursor = (k: ListCursor) => Buffer.from(`${k.createdAt}|${k.id}`).toString('base64url');
+export function decodeCursor(s: string): ListCursor | null {
+  const [createdAt, id, ...rest] = Buffer.from(s, 'base64url').toString('utf8').split('|');
+  if (rest.length || !id || !/^[0-9a-f-]{36}$/i.test(id) || Number.isNaN(Date.parse(createdAt))) return null;
+  return { createdAt, id };
+}
+
+export interface PageRequest {
+  skip: number;
+  limit: number;
+  /** Rows after this one in list order (the next page), or before it (the previous page). */
+  after?: ListCursor;
+  before?: ListCursor;
+}
+
+const listColumns = { ...getTableColumns(q), cursorTime: sql<string>`${q.createdAt}::text` };
+
+/**
+ * A page of the list, newest first, in two steps: the page's ids from an index alone (the browse index for narrow
+ * filters, the order index for broad ones: both carry every filter column), then those rows by primary key. With a
+ * cursor the ids are a range of the index (keyset paging: the same cost on any page); with only skip, the skipped
+ * entries are read in the index, never in the table. The total comes from the counts table.
+ */
+export async function findQuestionsPage(db: Db, f: QbFilters, page: PageRequest) {
+  const key = sql`(${q.createdAt}, ${q.id})`;
+  const at = (k: ListCursor) => sql`(${k.createdAt}::timestamptz, ${k.id}::uuid)`;
+  const newestFirst = [desc(q.createdAt), desc(q.id)];
+  let ids = db.select({ id: q.id }).from(q).$dynamic();
+  if (page.after) ids = ids.where(and(whereOf(f), sql`${key} < ${at(page.after)}`)).orderBy(...newestFirst);
+  else if (page.before)
+    ids = ids.where(and(whereOf(f), sql`${key} > ${at(page.before)}`)).orderBy(asc(q.createdAt), asc(q.id));
+  else
+    ids = ids
+      .where(whereOf(f))
+      .orderBy(...newestFirst)
+      .offset(page.skip);
+  const [rows, total] = await Promise.all([
+    db
+      .select(listColumns)
+      .from(q)
+      .where(inArray(q.id, ids.limit(page.limit)))
+      .orderBy(...newestFirst),
+    countQuestions(db, f),
   ]);
-  return { rows, total: Number(n) };
+  return { rows, total };
+}
+
+/** How many questions match the filters, from the counts the triggers keep. */
+export async function countQuestions(db: Db, f: QbFilters): Promise<number> {
+  const [{ n }] = await db
+    .select({ n: sql<string>`coalesce(sum(${c.n}), 0)` })
+    .from(c)
+    .where(filtersOn(c, f));
+  return Number(n);
 }
 
 /** Keyset batches in id order, so an export never holds the whole bank in memory. */
@@ -82,43 +153,51 @@ export async function deleteQuestion(db: Db, id: string): Promise<boolean> {
   return res.length > 0;
 }
 
-export async function deleteQuestions(db: Db, where: SQL | undefined): Promise<number> {
-  const [{ n }] = await db.select({ n: count() }).from(q).where(where);
-  await db.delete(q).where(where);
-  return Number(n);
+export async function deleteQuestions(db: Db, f: QbFilters): Promise<number> {
+  const n = await countQuestions(db, f);
+  await db.delete(q).where(whereOf(f));
+  return n;
 }
 
-/** label → count for one column, by GROUP BY. */
-async function countBy(db: Db, col: AnyPgColumn, where: SQL | undefined): Promise<Record<string, number>> {
-  const rows = await db
-    .select({ k: sql<string>`${col}::text`, n: count() })
-    .from(q)
-    .where(where)
-    .groupBy(col)
-    .orderBy(col);
-  return Object.fromEntries(rows.map((r) => [r.k ?? '', Number(r.n)]));
-}
+const STAT_COLUMNS = [
+  ['by_board', c.board],
+  ['by_grade', c.grade],
+  ['by_subject', c.subject],
+  ['by_chapter', c.chapter],
+  ['by_difficulty', c.difficulty],
+  ['by_question_type', c.questionType],
+  ['by_question_mode', c.questionMode],
+] as const;
+type StatKey = (typeof STAT_COLUMNS)[number][0];
 
-export async function questionStats(db: Db, where: SQL | undefined) {
-  const [[{ n }], by_board, by_grade, by_subject, by_chapter, by_difficulty, by_question_type, by_question_mode] =
-    await Promise.all([
-      db.select({ n: count() }).from(q).where(where),
-      countBy(db, q.board, where),
-      countBy(db, q.grade, where),
-      countBy(db, q.subject, where),
-      countBy(db, q.chapter, where),
-      countBy(db, q.difficulty, where),
-      countBy(db, q.questionType, where),
-      countBy(db, q.questionMode, where),
-    ]);
-  return {
-    total_questions: Number(n),
-    by_board,
-    by_grade,
-    by_subject,
-    by_chapter,
-    by_difficulty,
-    by_question_type,
-    by_question_mode,
+/** Every count in one grouped statement over the counts table (grouping sets: the total and one set per column). */
+export async function questionStats(db: Db, f: QbFilters) {
+  const cols = STAT_COLUMNS.map(([, col]) => col);
+  const sets = sql.join([sql`()`, ...cols.map((col) => sql`(${col})`)], sql`, `);
+  const rows = (await db.execute(sql`
+    select grouping(${sql.join(cols, sql`, `)}) as g, ${sql.join(
+      cols.map((col) => sql`${col}::text`),
+      sql`, `,
+    )}, sum(${c.n})::text as n
+    from ${c} ${filtersOn(c, f) ? sql`where ${filtersOn(c, f)}` : sql``}
+    group by grouping sets (${sets})
+    order by 1, 2, 3, 4, 5, 6, 7, 8`)) as unknown as { rows: Record<string, unknown>[] };
+  const stats = {
+    total_questions: 0,
+    ...(Object.fromEntries(STAT_COLUMNS.map(([k]) => [k, {}])) as Record<StatKey, Record<string, number>>),
   };
+  const all = (1 << cols.length) - 1;
+  for (const r of rows.rows) {
+    const g = Number(r.g);
+    const n = Number(r.n);
+    if (g === all) {
+      stats.total_questions = n;
+      continue;
+    }
+    // grouping() sets a bit for each column left out of the set; the first column is the highest bit.
+    const i = STAT_COLUMNS.findIndex((_, k) => (g & (1 << (cols.length - 1 - k))) === 0);
+    const label = Object.values(r)[i + 1];
+    stats[STAT_COLUMNS[i][0]][String(label ?? '')] = n;
+  }
+  return stats;
 }

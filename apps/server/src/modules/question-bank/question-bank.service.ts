@@ -227,9 +227,36 @@ export async function saveQuestions(ctx: QbCtx, user: UserRow, drafts: z.output<
 
 // ---- Fetch, update, delete -------------------------------------------------------------------------------------
 
-export async function fetchQuestions(ctx: QbCtx, f: QbFilters & { skip: number; limit: number }) {
-  const { rows, total } = await repo.findQuestionsPage(ctx.db, repo.whereOf(f), f.skip, f.limit);
-  return { questions: rows.map(toQuestionView), total };
+/** A cursor the client sent back: malformed ones are a 400, not an empty page. */
+function cursorOf(s: string | null | undefined, field: string) {
+  if (!s) return undefined;
+  const k = repo.decodeCursor(s);
+  if (!k) throw badRequest('Invalid page cursor', field, 'validation_error');
+  return k;
+}
+
+/**
+ * A browse page. `after`/`before` (the cursors of the previous answer) page by keyset, the same cost on any page;
+ * `skip` still works for a jump. The cursors of the first and last rows come back for Previous and Next.
+ */
+export async function fetchQuestions(
+  ctx: QbCtx,
+  f: QbFilters & { skip: number; limit: number; after?: string | null; before?: string | null },
+) {
+  const page = {
+    skip: f.skip,
+    limit: f.limit,
+    after: cursorOf(f.after, 'after'),
+    before: cursorOf(f.before, 'before'),
+  };
+  const { rows, total } = await repo.findQuestionsPage(ctx.db, f, page);
+  const cursor = (r: (typeof rows)[number]) => repo.encodeCursor({ createdAt: r.cursorTime, id: r.id });
+  return {
+    questions: rows.map(toQuestionView),
+    total,
+    prev_cursor: rows.length ? cursor(rows[0]) : null,
+    next_cursor: rows.length ? cursor(rows[rows.length - 1]) : null,
+  };
 }
 
 async function loadQuestion(ctx: QbCtx, id: string) {
@@ -286,7 +313,7 @@ export async function deleteQuestion(ctx: QbCtx, id: string) {
 // ---- Stats, reset ----------------------------------------------------------------------------------------------
 
 export async function getStats(ctx: QbCtx, f: QbFilters): Promise<QbStats> {
-  return repo.questionStats(ctx.db, repo.whereOf(f));
+  return repo.questionStats(ctx.db, f);
 }
 
 /**
@@ -299,8 +326,8 @@ export async function resetDatabase(ctx: QbCtx, user: UserRow, password: string,
     await audit(ctx.db, { actorId: user.id, action: 'qb.reset_denied', targetType: 'qb_questions', ip: ctx.ip });
     throw badRequest(QB_MSG.wrongPassword, 'password', 'wrong_password');
   }
-  const where = repo.whereOf(mode === 'all' ? {} : { question_mode: mode });
-  const deleted = await ctx.db.transaction((tx) => repo.deleteQuestions(tx as unknown as Db, where));
+  const filters = mode === 'all' ? {} : { question_mode: mode };
+  const deleted = await ctx.db.transaction((tx) => repo.deleteQuestions(tx as unknown as Db, filters));
   await audit(ctx.db, {
     actorId: user.id,
     action: 'qb.database_reset',

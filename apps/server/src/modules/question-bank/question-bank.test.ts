@@ -249,7 +249,7 @@ describe('save, fetch, update, delete', () => {
     expect(q).toMatchObject({ option_A: q.options[0], option_D: q.options[3], question_mode: 'regular' });
     expect((await page(0, 101)).status).toBe(400);
     const none = await page(0, 20, { question_type: 'long_answer' });
-    expect(none.body).toEqual({ questions: [], total: 0 });
+    expect(none.body).toEqual({ questions: [], total: 0, prev_cursor: null, next_cursor: null });
   });
 
   it('updates a question, re-validates it and refuses a duplicate of another', async () => {
