@@ -63,7 +63,7 @@ export const qbQuestions = pgTable(
   (t) => [
     uniqueIndex('qb_questions_content_hash_key').on(t.contentHash),
     // The browse, list-order and worksheet-source indexes carry INCLUDE columns, which drizzle cannot express: they
-    // are written by hand in migration 0011 (qb_questions_browse_idx, qb_questions_order_idx, qb_questions_source_idx).
+    // are written by hand in migration 0012 (qb_questions_browse_idx, qb_questions_order_idx, qb_questions_source_idx).
     index('qb_questions_olympiad_idx').on(t.olympiadKey, t.grade),
     index('qb_questions_created_by_idx').on(t.createdBy),
   ],
@@ -73,7 +73,7 @@ export type QbQuestionRow = typeof qbQuestions.$inferSelect;
 
 /**
  * Question counts per group of the columns the bank is filtered and counted by, kept by statement triggers on
- * qb_questions (see migration 0011): statistics and browse totals read this small table, never the bank.
+ * qb_questions (see migration 0012): statistics and browse totals read this small table, never the bank.
  */
 export const qbQuestionCounts = pgTable(
   'qb_question_counts',
