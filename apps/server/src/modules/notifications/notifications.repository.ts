@@ -1,5 +1,6 @@
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { type NotificationRow, notifications } from '../../db/schema/index';
 
 export async function insertNotification(db: Db, values: typeof notifications.$inferInsert): Promise<NotificationRow> {
@@ -18,23 +19,47 @@ function owned(scope: Scope): SQL {
   return scope.childId ? and(mine, eq(notifications.childId, scope.childId))! : mine;
 }
 
+// The list and its totals run on every bell refresh: prepared, one pair for a user's view, one for a child's.
+const byUser = eq(notifications.userId, sql.placeholder('userId'));
+const byChild = and(byUser, eq(notifications.childId, sql.placeholder('childId')))!;
+
+const pageQuery = (where: SQL, name: string) =>
+  preparedQuery((db) =>
+    db
+      .select()
+      .from(notifications)
+      .where(where)
+      .orderBy(desc(notifications.seq))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name),
+  );
+const userPage = pageQuery(byUser, 'notifications_page');
+const childPage = pageQuery(byChild, 'notifications_child_page');
+
 export async function listForUser(db: Db, scope: Scope, limit: number, offset: number) {
-  return db
-    .select()
-    .from(notifications)
-    .where(owned(scope))
-    .orderBy(desc(notifications.seq))
-    .limit(limit)
-    .offset(offset);
+  const values = { userId: scope.userId, childId: scope.childId, limit, offset };
+  return (scope.childId ? childPage : userPage)(db).execute(values);
 }
 
+const countsQuery = (where: SQL, name: string) =>
+  preparedQuery((db) =>
+    db
+      .select({ total: count(), unread: sql<number>`count(*) filter (where not ${notifications.read})` })
+      .from(notifications)
+      .where(where)
+      .prepare(name),
+  );
+const userCounts = countsQuery(byUser, 'notifications_counts');
+const childCounts = countsQuery(byChild, 'notifications_child_counts');
+
+/** Total and unread in one statement. */
 export async function countsForUser(db: Db, scope: Scope) {
-  const [total] = await db.select({ n: count() }).from(notifications).where(owned(scope));
-  const [unread] = await db
-    .select({ n: count() })
-    .from(notifications)
-    .where(and(owned(scope), eq(notifications.read, false)));
-  return { total: Number(total.n), unread: Number(unread.n) };
+  const [row] = await (scope.childId ? childCounts : userCounts)(db).execute({
+    userId: scope.userId,
+    childId: scope.childId,
+  });
+  return { total: Number(row.total), unread: Number(row.unread) };
 }
 
 export async function findByIds(db: Db, ids: string[]) {
