@@ -87,7 +87,8 @@ function documentData(input: PrintInput, rich: boolean) {
 const SOURCE = String.raw`
 #let data = json(bytes(sys.inputs.data))
 #set document(title: data.title)
-#set text(size: 11pt, lang: "en")
+// Line boxes follow their content, so full-size fractions never overlap the line above or below.
+#set text(size: 11pt, lang: "en", top-edge: "bounds", bottom-edge: "bounds")
 #set par(justify: false, leading: 0.6em)
 #set page(
   paper: "a4",
@@ -133,10 +134,9 @@ const SOURCE = String.raw`
   #for q in s.questions [
     #block(breakable: true, below: 10pt)[
       #grid(
-        columns: (auto, 1fr, auto),
-        column-gutter: 6pt,
-        text(weight: "bold")[#q.n.],
-        rich(q.text),
+        columns: (1fr, auto),
+        column-gutter: 8pt,
+        par(hanging-indent: 16pt)[#box(width: 16pt, text(weight: "bold")[#q.n.])#rich(q.text)],
         text(size: 9pt, fill: luma(80))[[#q.marks mark#if q.marks != 1 [s]]],
       )
       #if q.svg != none {
