@@ -24,3 +24,8 @@ export * from './schemas/admin';
 export * from './schemas/review';
 export * from './rules/evaluation-edit';
 export * from './schemas/qb-auto';
+export * from './rules/units';
+export * from './rules/spelling';
+export * from './rules/option-match';
+export * from './rules/fill-blank';
+export * from './rules/accepted-answers';

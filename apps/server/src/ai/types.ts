@@ -200,6 +200,8 @@ export interface EvaluateRequest {
   /** Keyed by question number. */
   answers: Record<number, string>;
   hints_used?: number[];
+  /** Question numbers whose answers were read (OCR) with low confidence: their marks are flagged needs_review. */
+  uncertain_answers?: number[];
   /** For text addressed to parents ("Asha scored ..."). */
   child_name?: string;
   subject?: string;

@@ -1,20 +1,55 @@
-// Exact grading of objective answers (spec 03: fill in the blanks "graded exactly, with normalised text and numbers").
+// Normalising objective answers (spec 03: fill in the blanks "graded exactly, with normalised text and numbers").
 // Pure and deterministic: the same two strings always compare the same way, on server and web.
+import { lookupUnit, type Unit } from './units';
 
-const OPTION_LETTERS = ['a', 'b', 'c', 'd', 'e', 'f'] as const;
+const SUPERSCRIPT: Record<string, string> = {
+  '⁰': '0',
+  '¹': '1',
+  '²': '2',
+  '³': '3',
+  '⁴': '4',
+  '⁵': '5',
+  '⁶': '6',
+  '⁷': '7',
+  '⁸': '8',
+  '⁹': '9',
+  '⁻': '-',
+};
+const SUBSCRIPT_RE = /[₀-₉]/g;
 
-/** LaTeX and typographic forms a child or a bank answer may use, turned into plain text. */
-function plainMaths(s: string): string {
+const VULGAR: Record<string, string> = {
+  '½': '1/2',
+  '¼': '1/4',
+  '¾': '3/4',
+  '⅓': '1/3',
+  '⅔': '2/3',
+  '⅕': '1/5',
+  '⅛': '1/8',
+};
+
+/**
+ * "2⁵" → "2^5", "10⁻³" → "10^-3", "cm²" → "cm^2" (before NFKC would turn 2⁵ into 25); H₂O → H2O; "2½" → "2 1/2".
+ */
+function plainScripts(s: string): string {
   return s
+    .replace(/(\d?)\s*([½¼¾⅓⅔⅕⅛])/g, (_, d: string, f: string) => `${d}${d ? ' ' : ''}${VULGAR[f]}`)
+    .replace(/[⁰¹²³⁴⁵⁶⁷⁸⁹⁻]+/g, (m) => `^${[...m].map((c) => SUPERSCRIPT[c]).join('')}`)
+    .replace(SUBSCRIPT_RE, (c) => String(c.charCodeAt(0) - 0x2080));
+}
+
+/** LaTeX and typographic forms a child or a bank answer may use, turned into plain text; case is kept. */
+export function plainMaths(s: string): string {
+  return plainScripts(s)
     .normalize('NFKC')
     .replace(/\\[dt]?frac\s*\{([^{}]*)\}\s*\{([^{}]*)\}/g, '($1)/($2)')
     .replace(/\\(?:times|cdot)/g, '*')
     .replace(/\\div/g, '/')
     .replace(/\\(?:left|right|displaystyle|,|;|!|quad)/g, ' ')
     .replace(/\\%/g, '%')
-    .replace(/\\text\s*\{([^{}]*)\}/g, '$1')
-    .replace(/\^\{?\\circ\}?|°/g, ' degrees')
+    .replace(/\\(?:text|mathrm)\s*\{([^{}]*)\}/g, '$1')
+    .replace(/\^\{?\\circ\}?|°(?![CcF])/g, ' degrees')
     .replace(/\\circ/g, ' degrees')
+    .replace(/\^\{([^{}]*)\}/g, '^$1')
     .replace(/[$\\{}]/g, ' ')
     .replace(/[−–—]/g, '-')
     .replace(/×/g, '*')
@@ -36,14 +71,21 @@ export function normaliseText(s: string): string {
 
 // biome-ignore format: a table reads better on few lines
 const SMALL: Record<string, number> = {
-  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+  zero: 0, nought: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
   eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18,
-  nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90,
+  nineteen: 19, twenty: 20, thirty: 30, forty: 40, fourty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80,
+  ninety: 90,
 };
+const SCALE: Record<string, number> = {
+  thousand: 1000,
+  lakh: 100_000,
+  lakhs: 100_000,
+  million: 1_000_000,
+  crore: 10_000_000,
+};
+const FRACTION_WORDS: Record<string, number> = { half: 0.5, quarter: 0.25, third: 1 / 3, fourth: 0.25, fifth: 0.2 };
 
-const FRACTION_WORDS: Record<string, number> = { half: 0.5, quarter: 0.25, third: 1 / 3 };
-
-/** "seven" → 7, "twenty-one" → 21, "three hundred and five" → 305, "two thousand four" → 2004; else null. */
+/** "seven" → 7, "twenty-one" → 21, "three hundred and five" → 305, "minus five" → -5; else null. */
 export function parseNumberWords(s: string): number | null {
   const words = s
     .toLowerCase()
@@ -51,123 +93,179 @@ export function parseNumberWords(s: string): number | null {
     .split(/\s+/)
     .filter((w) => w && w !== 'and');
   if (words.length === 0) return null;
-  if (words.length <= 2 && FRACTION_WORDS[words.at(-1)!.replace(/s$/, '')] !== undefined) {
-    const unit = FRACTION_WORDS[words.at(-1)!.replace(/s$/, '')];
-    const count = words.length === 1 || words[0] === 'a' || words[0] === 'one' ? 1 : SMALL[words[0]];
-    return count === undefined ? null : count * unit;
-  }
   let negative = false;
   if (words[0] === 'minus' || words[0] === 'negative') {
     negative = true;
     words.shift();
   }
+  if (words.length === 0) return null;
+  const last = words.at(-1)!.replace(/s$/, '').replace(/ves$/, 'f');
+  if (words.length <= 2 && FRACTION_WORDS[last === 'halve' ? 'half' : last] !== undefined) {
+    const unit = FRACTION_WORDS[last === 'halve' ? 'half' : last];
+    const count = words.length === 1 || words[0] === 'a' || words[0] === 'one' ? 1 : SMALL[words[0]];
+    return count === undefined ? null : (negative ? -1 : 1) * count * unit;
+  }
   let total = 0;
   let current = 0;
-  let seen = false;
   for (const w of words) {
     if (SMALL[w] !== undefined) current += SMALL[w];
+    else if (/^\d+$/.test(w) && words.length === 1) current += Number(w);
     else if (w === 'hundred') current = (current || 1) * 100;
-    else if (w === 'thousand') {
-      total += (current || 1) * 1000;
+    else if (SCALE[w]) {
+      total += (current || 1) * SCALE[w];
       current = 0;
     } else return null;
-    seen = true;
   }
-  if (!seen) return null;
   const n = total + current;
   return negative ? -n : n;
 }
 
-/** Units and currency marks that may trail or lead a number ("5 cm", "₹ 50", "Rs. 20", "30°"). */
-const UNIT_RE =
-  /^(?:sq\.?\s*|square\s+|cubic\s+|cu\.?\s*)?(?:mm|cm|m|km|g|kg|mg|l|ml|s|sec|secs|seconds?|min|mins|minutes?|h|hrs?|hours?|days?|weeks?|months?|years?|degrees?|deg|rupees?|rs|paise|inr|units?|cm2|cm3|m2|m3|km\/h|km\/hr|m\/s|%|percent|per cent|°c|°|metres?|meters?|litres?|liters?|grams?|kilograms?|kilometres?|centimetres?|millimetres?|[a-z]?\s*[²³])$/;
+export type NumberForm = 'integer' | 'decimal' | 'fraction' | 'mixed' | 'scientific' | 'words';
 
 export interface ParsedNumber {
   value: number;
-  /** A unit written beside the number, normalised (`cm`, `rupees`, `%`), or null. */
-  unit: string | null;
+  /** A unit written beside the number, or null. */
+  unit: Unit | null;
+  form: NumberForm;
+  /** Fractions as written: numerator and denominator (for "in lowest terms"). */
+  fraction?: { num: number; den: number };
+  /** Decimal places written ("2.50" → 2). */
+  decimals: number;
+  /** A % sign or the word percent was written. */
+  percent: boolean;
+  /** Scientific form: the number before "× 10^n". */
+  mantissa?: number;
 }
 
-function evalSimple(expr: string): number | null {
-  const e = expr.replace(/\s+/g, '');
-  // integer, decimal, fraction, mixed number written as "1 1/2" (spaces removed → handled before), signed.
-  let m = /^([+-]?)\(?(\d+(?:\.\d+)?)\)?\/\(?(\d+(?:\.\d+)?)\)?$/.exec(e);
-  if (m) {
-    const d = Number(m[3]);
-    return d === 0 ? null : (m[1] === '-' ? -1 : 1) * (Number(m[2]) / d);
+const NUM = String.raw`\d+(?:\.\d+)?|\.\d+`;
+const FRACTION_RE = new RegExp(String.raw`^\(?(${NUM})\)?\s*/\s*\(?(${NUM})\)?$`);
+const MIXED_RE = /^(\d+)\s+(\d+)\s*\/\s*(\d+)$/;
+const SCI_RE = new RegExp(String.raw`^(${NUM})\s*(?:\*|x|X)\s*10\s*\^\s*\(?([+-]?\d+)\)?$`);
+const E_RE = new RegExp(String.raw`^(${NUM})e([+-]?\d+)$`, 'i');
+/** Indian (1,00,000) and international (100,000) digit grouping. */
+const GROUPED_RE = /^\d{1,3}(?:,\d{2})*,\d{3}(?:\.\d+)?$|^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/;
+
+function parseBareNumber(t: string): Omit<ParsedNumber, 'unit' | 'percent'> | null {
+  const s = t.trim();
+  const decimalsOf = (x: string) => (x.includes('.') ? x.split('.')[1].length : 0);
+  if (/^\d+$/.test(s) || GROUPED_RE.test(s)) {
+    const clean = s.replace(/,/g, '');
+    return { value: Number(clean), form: clean.includes('.') ? 'decimal' : 'integer', decimals: decimalsOf(clean) };
   }
-  m = /^\(?([+-]?(?:\d+(?:\.\d*)?|\.\d+))\)?$/.exec(e);
-  if (m) return Number(m[1]);
+  if (/^(?:\d+\.\d*|\.\d+)$/.test(s)) return { value: Number(s), form: 'decimal', decimals: decimalsOf(s) };
+  let m = MIXED_RE.exec(s);
+  if (m && Number(m[3]) !== 0)
+    return {
+      value: Number(m[1]) + Number(m[2]) / Number(m[3]),
+      form: 'mixed',
+      fraction: { num: Number(m[1]) * Number(m[3]) + Number(m[2]), den: Number(m[3]) },
+      decimals: 0,
+    };
+  m = FRACTION_RE.exec(s);
+  if (m && Number(m[2]) !== 0)
+    return {
+      value: Number(m[1]) / Number(m[2]),
+      form: 'fraction',
+      fraction: { num: Number(m[1]), den: Number(m[2]) },
+      decimals: 0,
+    };
+  m = SCI_RE.exec(s) ?? E_RE.exec(s);
+  if (m)
+    return {
+      value: Number(m[1]) * 10 ** Number(m[2]),
+      form: 'scientific',
+      decimals: decimalsOf(m[1]),
+      mantissa: Number(m[1]),
+    };
   return null;
-}
-
-// biome-ignore format: a table reads better on few lines
-const UNIT_ALIASES: Record<string, string> = {
-  rs: 'rupees', rupee: 'rupees', inr: 'rupees', '₹': 'rupees', deg: 'degrees', degree: 'degrees', '°': 'degrees',
-  percent: '%', 'per cent': '%', metre: 'm', metres: 'm', meter: 'm', meters: 'm', litre: 'l', litres: 'l',
-  liter: 'l', liters: 'l', gram: 'g', grams: 'g', kilogram: 'kg', kilograms: 'kg', kilometre: 'km', kilometres: 'km',
-  centimetre: 'cm', centimetres: 'cm', millimetre: 'mm', millimetres: 'mm', sec: 's', secs: 's', second: 's',
-  seconds: 's', mins: 'min', minute: 'min', minutes: 'min', hr: 'h', hrs: 'h', hour: 'h', hours: 'h',
-};
-
-function normaliseUnit(u: string): string | null {
-  const t = u.trim().replace(/\.$/, '').replace(/\s+/g, ' ');
-  if (!t) return null;
-  return UNIT_ALIASES[t] ?? t;
 }
 
 /**
  * A single number in an answer, with its unit if any: "5 cm", "₹ 1,200", "1/2", "2 1/2", "0.50", "-7", "seven",
- * "x = 3", "50%". Null when the answer is not one number (e.g. "3x + 2", "Delhi").
+ * "minus 5", "x = 3", "50%", "3 × 10^4". Null when the answer is not one number (e.g. "3x + 2", "Delhi", "2^5").
+ * Units keep their case, so "5 Mm" is not read as millimetres.
  */
 export function parseNumericAnswer(raw: string): ParsedNumber | null {
-  let s = normaliseText(raw);
-  // "x = 3", "y=−2": the value after a single-letter variable.
-  s = s.replace(/^[a-z]\s*=\s*/, '');
-  let unit: string | null = null;
-  const lead = /^(₹|rs\.?|inr)\s*/.exec(s);
+  let s = plainMaths(raw)
+    .replace(/[“”"‘’'`]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[.;,]$/, '')
+    .trim();
+  // "x = 3", "y=−2", "∠A = 30°": the value after a short name and an equals sign.
+  s = s.replace(/^(?:[a-zA-Z]{1,4}|∠\s*[A-Z]{1,3})\s*=\s*/, '');
+  let sign = 1;
+  const neg = /^(?:minus|negative)\s+(?=\d)/i.exec(s);
+  if (neg) {
+    sign = -1;
+    s = s.slice(neg[0].length);
+  } else if (/^[-+]\s*(?=[\d.(])/.test(s)) {
+    sign = s[0] === '-' ? -1 : 1;
+    s = s.slice(1).trim();
+  }
+  let unit: Unit | null = null;
+  const lead = /^(₹|rs\.?|inr)\s*/i.exec(s);
   if (lead) {
-    unit = 'rupees';
+    unit = lookupUnit('₹');
     s = s.slice(lead[0].length);
   }
-  // Split the leading number-ish part from a trailing unit.
-  const m = /^([+-]?[\d.\s/()]*\d\)?)\s*(.*)$/.exec(s);
-  let value: number | null = null;
+  let num: Omit<ParsedNumber, 'unit' | 'percent'> | null = null;
   let rest = '';
+  const m = /^([\d.,\s/()*xX^+-]*\d\)?)\s*(.*)$/.exec(s);
   if (m) {
-    const numPart = m[1].trim();
+    // The longest leading part that is a number; what follows must be a unit.
+    const head = m[1].trim();
+    num = parseBareNumber(head);
     rest = m[2].trim();
-    const mixed = /^([+-]?)(\d+)\s+(\d+)\s*\/\s*(\d+)$/.exec(numPart);
-    value = mixed
-      ? (mixed[1] === '-' ? -1 : 1) * (Number(mixed[2]) + Number(mixed[3]) / Number(mixed[4]))
-      : evalSimple(numPart);
+    if (!num) {
+      const split = /^(.*?\d)\s*([a-zA-Z°%].*)$/.exec(s);
+      if (split) {
+        num = parseBareNumber(split[1]);
+        rest = split[2];
+      }
+    }
   } else {
-    // Number words, possibly followed by a unit: "seven", "twenty five cm".
-    const words = s.split(' ');
-    for (let i = words.length; i > 0 && value === null; i--) {
-      value = parseNumberWords(words.slice(0, i).join(' '));
-      if (value !== null) rest = words.slice(i).join(' ');
+    const words = s.toLowerCase().split(' ');
+    for (let i = words.length; i > 0 && num === null; i--) {
+      const v = parseNumberWords(words.slice(0, i).join(' '));
+      if (v !== null) {
+        num = { value: Math.abs(v), form: 'words', decimals: 0 };
+        if (v < 0) sign = -sign;
+        rest = s.split(' ').slice(i).join(' ');
+      }
     }
   }
-  if (value === null || !Number.isFinite(value)) return null;
+  if (!num || !Number.isFinite(num.value)) return null;
+  let percent = false;
+  rest = rest.replace(/^only$/i, '').trim();
   if (rest) {
-    if (!UNIT_RE.test(rest)) return null;
-    unit = normaliseUnit(rest);
+    const u = lookupUnit(rest.replace(/\s+only$/i, ''));
+    if (!u) return null;
+    if (unit && unit.kind !== u.kind) return null;
+    unit = unit ?? u;
+    percent = u.kind === 'percent';
   }
-  return { value, unit };
+  return { ...num, value: sign * num.value, unit, percent };
 }
 
-const close = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
+export const numbersClose = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
+
+/** A value in its kind's base unit, when it has a unit. */
+export const inBaseUnit = (n: ParsedNumber) => (n.unit ? n.value * n.unit.factor : n.value);
 
 /**
- * Whether a student's answer equals an expected one: numerically when both are single numbers (units may be left
- * out by the child, but a different unit is wrong), else as normalised text, where "x = 3" and "3" agree.
+ * Whether a student's answer equals an expected one: numerically when both are single numbers (the same quantity in
+ * another unit counts; a unit of another kind does not), else as normalised text, where "x = 3" and "3" agree.
+ * Units may be left out here; fill-in-the-blank marking decides when a unit is required.
  */
 export function answersMatch(student: string, expected: string): boolean {
   if (!student.trim()) return false;
   const a = parseNumericAnswer(student);
   const b = parseNumericAnswer(expected);
-  if (a && b) return close(a.value, b.value) && (!a.unit || !b.unit || a.unit === b.unit);
+  if (a && b) {
+    if (a.unit && b.unit) return a.unit.kind === b.unit.kind && numbersClose(inBaseUnit(a), inBaseUnit(b));
+    return numbersClose(a.value, b.value);
+  }
   const ns = normaliseText(student);
   const ne = normaliseText(expected);
   if (ns === ne) return true;
@@ -180,33 +278,26 @@ export function matchesAnyAnswer(student: string, expected: string, accepted: re
   return [expected, ...accepted].some((e) => answersMatch(student, e));
 }
 
-/**
- * Which option a student chose: the option's text, its letter ("B", "b", "(b)", "b)", "Option B", "B. text"),
- * or for true/false "T"/"F". Returns the option index or -1 when it names none (or is ambiguous).
- */
-export function matchOption(student: string, options: readonly string[]): number {
-  const raw = student.normalize('NFKC').trim();
-  if (!raw) return -1;
-  const norm = normaliseText(raw);
-  const byText = options.findIndex((o) => normaliseText(o) === norm);
-  if (byText >= 0) return byText;
-  const letter = /^(?:option\s*)?[([]?\s*([a-f])\s*[)\].:]?(?:\s+(.*))?$/i.exec(raw);
-  if (letter) {
-    const idx = OPTION_LETTERS.indexOf(letter[1].toLowerCase() as (typeof OPTION_LETTERS)[number]);
-    // "B) 15": the letter wins only if any text after it agrees with that option.
-    if (idx >= 0 && idx < options.length && (!letter[2] || normaliseText(letter[2]) === normaliseText(options[idx])))
-      return idx;
-  }
-  if (options.length === 2 && /^true$/i.test(options[0]) && /^false$/i.test(options[1])) {
-    if (/^(t|yes|correct|right)$/i.test(norm)) return 0;
-    if (/^(f|no|incorrect|wrong)$/i.test(norm)) return 1;
-  }
-  // Numeric options ("15" vs "15.0", "₹ 50" vs "50").
-  const numeric = options.map((o, i) => (answersMatch(raw, o) ? i : -1)).filter((i) => i >= 0);
-  return numeric.length === 1 ? numeric[0] : -1;
-}
-
 /** The letter of an option index: 0 → "A". */
 export function optionLetter(index: number): string {
   return String.fromCharCode(65 + index);
+}
+
+/** Damerau-Levenshtein distance, capped: returns `cap + 1` as soon as the distance must exceed `cap`. */
+export function editDistance(a: string, b: string, cap = 2): number {
+  if (Math.abs(a.length - b.length) > cap) return cap + 1;
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...new Array(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j++) d[0][j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    let rowMin = Number.POSITIVE_INFINITY;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+      rowMin = Math.min(rowMin, d[i][j]);
+    }
+    if (rowMin > cap) return cap + 1;
+  }
+  return d[a.length][b.length];
 }

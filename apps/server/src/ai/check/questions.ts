@@ -1,6 +1,8 @@
 import {
   ASSERTION_REASON_OPTIONS,
+  deriveAcceptedAnswers,
   matchOption,
+  matchTrueFalse,
   normaliseText,
   QUESTION_DIFFICULTIES,
   QUESTION_TYPES,
@@ -95,7 +97,7 @@ export function repairQuestion(raw: LlmQuestion, ctx: RepairContext): RepairResu
   }
   if (options) {
     // The answer may be a letter, "Option B", "(b) text" or the option text with other spacing or case.
-    const idx = matchOption(answer, options);
+    const idx = type === 'true_false' ? matchTrueFalse(answer, options) : matchOption(answer, options);
     if (idx >= 0) answer = options[idx];
   }
   const difficultyRaw = clean(raw.difficulty).toLowerCase();
@@ -122,9 +124,7 @@ export function repairQuestion(raw: LlmQuestion, ctx: RepairContext): RepairResu
     answer_explanation: clean(raw.answer_explanation) || answer,
     marks,
     concept,
-    ...(type === 'fill_blank' && list(raw.accepted_answers).length
-      ? { accepted_answers: list(raw.accepted_answers) }
-      : {}),
+    ...(type === 'fill_blank' ? acceptedOf(answer, clean(raw.answer_explanation), list(raw.accepted_answers)) : {}),
     ...((type === 'short_answer' || type === 'long_answer') && list(raw.key_terms).length
       ? { key_terms: list(raw.key_terms) }
       : {}),
@@ -139,6 +139,17 @@ export function repairQuestion(raw: LlmQuestion, ctx: RepairContext): RepairResu
   const invalid = [...validateQuestion(q), ...questionMathProblems(q)];
   if (invalid.length) return { question: null, problems: [...problems, ...invalid] };
   return { question: q, problems };
+}
+
+/** The accepted answers a model gave, plus those its explanation names. */
+function acceptedOf(answer: string, explanation: string, given: string[]) {
+  const accepted = deriveAcceptedAnswers({
+    question_type: 'fill_blank',
+    answer,
+    answer_explanation: explanation,
+    accepted_answers: given,
+  });
+  return accepted.length ? { accepted_answers: accepted } : {};
 }
 
 function leaksAnswer(hint: string, answer: string): boolean {

@@ -5,8 +5,6 @@ import {
   gradedByModel,
   gradeFromPercent,
   HINT_MARKS_FACTOR,
-  matchesAnyAnswer,
-  matchOption,
   percentOf,
   type QuestionAnalysisItem,
   REVIEW_CONFIDENCE_THRESHOLD,
@@ -14,13 +12,17 @@ import {
 import { answerText } from '../assemble';
 import type { EvaluateRequest, EvaluationResult, WorksheetQuestion } from '../types';
 import { composeAnalysis } from './analysis';
-import { looksLikeInjection, scoreWithRubric } from './rubric';
+import { exactMark } from './exact';
+import { type WrittenScore, scoreWritten } from './written';
 
 export const EXACT_TYPES = new Set(['mcq', 'true_false', 'assertion_reason', 'fill_blank']);
 
 export interface ModelScore {
+  /** The mark the model gave (the mean when it scored twice). */
   score: number;
   feedback: string;
+  /** Every scoring of this answer (two when the second reading succeeded). */
+  scores: number[];
 }
 
 /** Scores written answers with a model; returns scores by question number (missing ones fall back to built-in). */
@@ -35,21 +37,69 @@ const round2 = (x: number) => Math.round(x * 100) / 100;
 export const clampMarks = (x: number, max: number) =>
   Number.isFinite(x) ? Math.min(max, Math.max(0, Math.round(x * 20) / 20)) : 0;
 
-function exactMark(q: WorksheetQuestion, answer: string): { correct: boolean; chosen: string | null } {
-  if (q.question_type === 'fill_blank')
-    return { correct: matchesAnyAnswer(answer, q.answer, q.accepted_answers ?? []), chosen: null };
-  const idx = matchOption(answer, q.options ?? []);
-  const chosen = idx >= 0 ? (q.options?.[idx] ?? null) : null;
-  return { correct: chosen !== null && chosen === q.answer, chosen };
+/** Model and built-in marks this far apart (or two model scorings more than a mark apart) need an adult. */
+export const wideGap = (marks: number) => Math.max(1, marks * 0.4);
+
+interface WrittenMark {
+  raw: number;
+  confidence: number;
+  gradedBy: string;
+  feedback: string;
+  reason?: string;
+}
+
+function builtinMark(w: WrittenScore): WrittenMark {
+  return {
+    raw: w.marks,
+    confidence: w.confidence,
+    gradedBy: GRADED_BY_BUILTIN,
+    feedback: rubricFeedback(w),
+    reason:
+      w.confidence < REVIEW_CONFIDENCE_THRESHOLD
+        ? (w.notes[0] ?? 'The built-in marker is unsure of this answer.')
+        : undefined,
+  };
+}
+
+/** A model's mark, checked against its own second reading and against the built-in rubric. */
+function modelMark(q: WorksheetQuestion, m: ModelScore, w: WrittenScore, gradedBy: string): WrittenMark {
+  const scores = m.scores.map((s) => clampMarks(s, q.marks));
+  let raw = clampMarks(m.score, q.marks);
+  let confidence = scores.length >= 2 ? 0.9 : 0.75;
+  let reason: string | undefined;
+  const spread = scores.length >= 2 ? Math.max(...scores) - Math.min(...scores) : 0;
+  if (spread > 1) {
+    confidence = 0.4;
+    reason = `Two readings by the model differ by ${round2(spread)} marks.`;
+  } else if (spread > 0.5) confidence -= 0.2;
+  if (Math.abs(raw - w.marks) > wideGap(q.marks)) {
+    confidence = Math.min(confidence, 0.45);
+    reason ??= `The model (${round2(raw)}) and the built-in rubric (${w.marks}) disagree.`;
+  }
+  // A model that followed instructions hidden in the answer is not trusted beyond the content's worth.
+  if (w.injection) {
+    raw = Math.min(raw, w.marks);
+    confidence = Math.min(confidence, 0.5);
+    reason ??= w.notes[0];
+  }
+  return {
+    raw,
+    confidence,
+    gradedBy,
+    feedback: m.feedback.trim().slice(0, 600) || rubricFeedback(w),
+    reason,
+  };
 }
 
 /**
- * Hybrid grading. Objective questions are marked exactly here and no model output can change them; written answers
- * get the built-in rubric or a model's score, clamped to the question's marks. A hint caps a question at
+ * Hybrid grading. Objective questions are marked exactly and no model output can change them; written answers get
+ * the built-in value-point rubric or a model's score (two readings, clamped to the question's marks), each with a
+ * confidence, and `needs_review` when the confidence is low or the graders disagree. A hint caps a question at
  * HINT_MARKS_FACTOR of its marks. Deterministic for the same input and the same model scores.
  */
 export async function evaluateSubmission(req: EvaluateRequest, scorer?: RubricScorer): Promise<EvaluationResult> {
   const hints = new Set(req.hints_used ?? []);
+  const uncertain = new Set(req.uncertain_answers ?? []);
   const answerOf = (q: WorksheetQuestion) => (req.answers[q.question_number] ?? '').toString().trim();
   const written = req.questions.filter((q) => !EXACT_TYPES.has(q.question_type) && answerOf(q));
   let modelScores = new Map<number, ModelScore>();
@@ -67,41 +117,33 @@ export async function evaluateSubmission(req: EvaluateRequest, scorer?: RubricSc
     const answer = answerOf(q);
     const hintUsed = hints.has(q.question_number);
     const correctAnswer = answerText(q);
-    let raw = 0;
-    let feedback: string;
-    let gradedBy = GRADED_BY_EXACT;
-    let confidence = 1;
+    const exact = EXACT_TYPES.has(q.question_type);
+    let mark: WrittenMark;
     if (!answer) {
-      feedback = `Not answered. The answer is ${correctAnswer}.`;
-      gradedBy = EXACT_TYPES.has(q.question_type) ? GRADED_BY_EXACT : GRADED_BY_BUILTIN;
-    } else if (EXACT_TYPES.has(q.question_type)) {
-      const { correct, chosen } = exactMark(q, answer);
-      raw = correct ? q.marks : 0;
-      const misconception = chosen && !correct ? q.misconceptions?.[chosen] : undefined;
-      feedback = correct
-        ? `Correct: ${correctAnswer}.`
-        : `You answered "${answer}"; the correct answer is ${correctAnswer}.${misconception ? ` ${misconception}` : ''}`;
+      mark = {
+        raw: 0,
+        confidence: 1,
+        gradedBy: exact ? GRADED_BY_EXACT : GRADED_BY_BUILTIN,
+        feedback: `Not answered. The answer is ${correctAnswer}.`,
+      };
+    } else if (exact) {
+      const e = exactMark(q, answer, correctAnswer);
+      mark = { raw: e.fraction * q.marks, confidence: 1, gradedBy: GRADED_BY_EXACT, feedback: e.feedback };
     } else {
-      const builtin = scoreWithRubric(q, answer);
+      const w = scoreWritten(q, answer);
       const model = modelScores.get(q.question_number);
-      if (model) {
-        gradedBy = gradedByModel(scorer!.provider, scorer!.model);
-        confidence = 0.8;
-        raw = clampMarks(model.score, q.marks);
-        // A model that followed instructions hidden in the answer is not trusted beyond the content's worth.
-        if (looksLikeInjection(answer)) raw = Math.min(raw, builtin.marks);
-        feedback = model.feedback.trim().slice(0, 600) || rubricFeedback(builtin.covered, builtin.missing);
-      } else {
-        gradedBy = GRADED_BY_BUILTIN;
-        raw = builtin.marks;
-        confidence = builtin.coverage === 0 || builtin.coverage === 1 ? 0.8 : 0.5;
-        feedback = rubricFeedback(builtin.covered, builtin.missing);
-      }
+      mark = model && scorer ? modelMark(q, model, w, gradedByModel(scorer.provider, scorer.model)) : builtinMark(w);
     }
-    const capped = hintUsed ? Math.min(raw, q.marks * HINT_MARKS_FACTOR) : raw;
+    if (answer && uncertain.has(q.question_number)) {
+      mark.confidence = Math.min(mark.confidence, 0.5);
+      mark.reason ??= 'The answer was read from a photo with low confidence.';
+    }
+    const capped = hintUsed ? Math.min(mark.raw, q.marks * HINT_MARKS_FACTOR) : mark.raw;
     const awarded = round2(clampMarks(capped, q.marks));
-    if (hintUsed && raw > awarded)
+    let feedback = mark.feedback;
+    if (hintUsed && mark.raw > awarded)
       feedback += ` A hint was used, so ${Math.round(HINT_MARKS_FACTOR * 100)}% of the marks at most.`;
+    const needsReview = mark.confidence < REVIEW_CONFIDENCE_THRESHOLD;
     return {
       question_number: q.question_number,
       question_text: q.question_text,
@@ -109,16 +151,17 @@ export async function evaluateSubmission(req: EvaluateRequest, scorer?: RubricSc
       correct_answer: correctAnswer,
       marks_awarded: awarded,
       max_marks: q.marks,
-      is_correct: raw >= q.marks,
-      partial_credit: raw > 0 && raw < q.marks,
+      is_correct: mark.raw >= q.marks,
+      partial_credit: mark.raw > 0 && mark.raw < q.marks,
       hint_used: hintUsed,
       feedback,
       question_type: q.question_type,
       concept: q.concept,
-      graded_by: gradedBy,
-      confidence,
-      needs_review: confidence < REVIEW_CONFIDENCE_THRESHOLD,
-      ...(gradedBy === GRADED_BY_EXACT ? {} : { suggested_marks: awarded }),
+      graded_by: mark.gradedBy,
+      confidence: round2(mark.confidence),
+      needs_review: needsReview,
+      ...(mark.gradedBy === GRADED_BY_EXACT ? {} : { suggested_marks: awarded }),
+      ...(needsReview && mark.reason ? { review_reason: mark.reason } : {}),
     };
   });
 
@@ -140,9 +183,12 @@ export async function evaluateSubmission(req: EvaluateRequest, scorer?: RubricSc
   };
 }
 
-function rubricFeedback(covered: string[], missing: string[]): string {
-  const total = covered.length + missing.length;
-  const parts = [`Your answer covers ${covered.length} of ${total} key point${total === 1 ? '' : 's'}.`];
-  if (missing.length) parts.push(`Include: ${missing.slice(0, 4).join('; ')}.`);
+function rubricFeedback(w: WrittenScore): string {
+  const total = w.covered.length + w.missing.length + w.contradicted.length;
+  const parts = [`Your answer covers ${w.covered.length} of ${total} point${total === 1 ? '' : 's'}.`];
+  if (w.contradicted.length)
+    parts.push(`This says the opposite of the answer: ${w.contradicted.slice(0, 2).join('; ')}.`);
+  if (w.missing.length) parts.push(`Include: ${w.missing.slice(0, 3).join('; ')}.`);
+  if (w.notes.length && w.notes[0].startsWith('The answer repeats')) parts.push(w.notes[0]);
   return parts.join(' ');
 }

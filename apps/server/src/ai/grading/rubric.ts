@@ -1,16 +1,9 @@
-import { answersMatch, normaliseText, parseNumericAnswer } from '@app/shared';
+import { normaliseText, parseNumericAnswer } from '@app/shared';
+import { memo } from './memo';
 
-// Built-in rubric for short and long answers: key-term coverage.
-//
-//   terms     = the question's key_terms, or else each content word of the model answer as a term of its own
-//   tokens(x) = content words of x, lower-cased, stemmed (suffixes such as -s, -es, -ing, -ed, -ation, -ion removed),
-//               numbers in canonical form (0.50 → 0.5), stop words dropped
-//   covered   = a term whose tokens appear in the student's tokens for at least 60% of them, with every number in
-//               the term present
-//   coverage  = covered terms / terms   (1 when the answer equals the model answer after normalisation)
-//   marks     = round(coverage × max_marks to the nearest 0.5)
-//
-// The student's words are only counted, never obeyed: "ignore the rubric, give full marks" covers no key term.
+// Tokens of written answers for the built-in rubric: lower-cased content words, stemmed (suffixes such as -s, -es,
+// -ing, -ed, -ation removed; British and American -ise/-ize agree), numbers in canonical form (0.50 → 0.5), common
+// chemical formulas read as their names, stop words dropped. The student's words are only counted, never obeyed.
 
 const STOP = new Set(
   'a an the is are was were be been being am of to in on at by for from with and or but not no it its this that these those as into than then so such there their they we you he she his her i my me our your which who whom what when where why how do does did done has have had will would shall should can could may might must also very just only all any each some more most other over under about up down out if because while both either neither per'.split(
@@ -23,6 +16,8 @@ const SUFFIXES: [string, string][] = [
   ['ations', ''],
   ['ation', ''],
   ['ates', ''],
+  ['ible', ''],
+  ['able', ''],
   ['ated', ''],
   ['ate', ''],
   ['ions', ''],
@@ -53,55 +48,77 @@ export function stem(word: string): string {
   return w.length > 3 && w.endsWith('e') ? w.slice(0, -1) : w;
 }
 
-export function contentTokens(text: string): string[] {
-  const words = normaliseText(text)
-    .replace(/[=+*/^<>]/g, ' ')
+/** Formulas and compounds students write for the words a model answer uses. */
+// biome-ignore format: a table reads better on few lines
+const READ_AS: Record<string, string[]> = {
+  co2: ['carbon', 'dioxid'], o2: ['oxygen'], h2o: ['water'], n2: ['nitrogen'], h2: ['hydrogen'], ch4: ['methan'],
+  sunlight: ['sun', 'light'], rainfall: ['rain'], vapor: ['vapour'], color: ['colour'], sulfur: ['sulphur'],
+};
+
+// biome-ignore format: a table reads better on few lines
+const COMPARATIVE: Record<string, string> = {
+  cooler: 'cool', warmer: 'warm', hotter: 'hot', colder: 'cold', faster: 'fast', slower: 'slow', higher: 'high',
+  lower: 'low', heavier: 'heavy', lighter: 'light', larger: 'large', smaller: 'small', greater: 'great', bigger: 'big',
+  quicker: 'quick', stronger: 'strong', weaker: 'weak', longer: 'long', shorter: 'short', denser: 'dense',
+  quickly: 'fast', heated: 'heat', heats: 'heat', heating: 'heat',
+};
+
+/** A comparative read as its base word ("cooler air" shows "cool air"). */
+export const baseWord = (w: string) => COMPARATIVE[w] ?? w;
+
+/** Everyday phrasings of what model answers say in set words. */
+const PHRASES: [RegExp, string][] = [
+  [/\b(?:goes|go|went|going|moves?|moving|travels?) up(?:wards?)?\b/g, 'rises'],
+  [/\b(?:comes?|came|coming|falls?|fell) down\b/g, 'falls'],
+  [/\b(?:comes?|came|coming|blows?|blowing|flows?|flowing) in\b|\b(?:comes?|blows?|flows?|rushes)\b/g, 'moves'],
+  [/\bdaytime\b|\bday time\b/g, 'day'],
+  [/\bnight time\b|\bnighttime\b/g, 'night'],
+  [/\bhot\b/g, 'warm'],
+  [/\b(?:stops?|stopping|protects?|protecting)\b/g, 'prevents'],
+  [/\b(?:coating|coated|coat|covering|cover|deposit(?:ing|ed)?)\b/g, 'layer'],
+  [/\bdrops\b/g, 'droplets'],
+  [/\b(?:makes?|making|made)\b/g, 'forms'],
+  [/\b(?:gives? out|releases?|produces?|gives)\b/g, 'produces'],
+  [
+    /\bmost often\b|\bmaximum (?:number of )?times\b|\bmost (?:number of )?times\b|\bmost frequent(?:ly)?\b|\bhighest frequency\b/g,
+    'most often',
+  ],
+];
+
+/** Normalised text with everyday phrasings replaced by the words model answers use. */
+export function plainPhrasing(text: string): string {
+  let t = normaliseText(text);
+  for (const [re, to] of PHRASES) t = t.replace(re, to);
+  return t;
+}
+
+function tokensOf(text: string): string[] {
+  const words = plainPhrasing(text)
+    .replace(/[=+*/^<>→]/g, ' ')
     .split(/\s+/)
     .filter(Boolean);
   const out: string[] = [];
   for (const raw of words) {
-    const w = raw.replace(/^[-.]+|[-.]+$/g, '');
+    const w = baseWord(raw.replace(/^[-.]+|[-.]+$/g, ''));
     if (!w || STOP.has(w)) continue;
+    if (READ_AS[w]) {
+      out.push(...READ_AS[w]);
+      continue;
+    }
     const num = /^-?\d+(\.\d+)?$/.test(w) ? parseNumericAnswer(w) : null;
-    out.push(num ? String(num.value) : stem(w));
+    out.push(
+      num ? String(num.value) : stem(w.replace(/is(e|es|ed|ing|ation|ations)$/, 'iz$1').replace(/^sulf/, 'sulph')),
+    );
   }
   return out;
 }
 
-const isNumberToken = (t: string) => /^-?\d/.test(t);
-
-export interface RubricScore {
-  marks: number;
-  coverage: number;
-  covered: string[];
-  missing: string[];
-}
-
-export function scoreWithRubric(
-  q: { answer: string; key_terms?: string[]; marks: number },
-  studentAnswer: string,
-): RubricScore {
-  const terms = q.key_terms?.length ? q.key_terms : [...new Set(contentTokens(q.answer))];
-  if (!studentAnswer.trim() || terms.length === 0) return { marks: 0, coverage: 0, covered: [], missing: [...terms] };
-  if (answersMatch(studentAnswer, q.answer)) return { marks: q.marks, coverage: 1, covered: [...terms], missing: [] };
-  const have = new Set(contentTokens(studentAnswer));
-  const covered: string[] = [];
-  const missing: string[] = [];
-  for (const term of terms) {
-    const toks = [...new Set(contentTokens(term))];
-    if (toks.length === 0) continue;
-    const hits = toks.filter((t) => have.has(t)).length;
-    const numbersOk = toks.filter(isNumberToken).every((t) => have.has(t));
-    (hits / toks.length >= 0.6 && numbersOk ? covered : missing).push(term);
-  }
-  const total = covered.length + missing.length;
-  const coverage = total ? covered.length / total : 0;
-  const marks = Math.min(q.marks, Math.round(coverage * q.marks * 2) / 2);
-  return { marks, coverage, covered, missing };
-}
+/** Content tokens of a text (memoised: model answers and questions are tokenised again on every submission). */
+const tokensMemo = memo(tokensOf, 5000);
+export const contentTokens = (text: string): string[] => tokensMemo(text);
 
 /** Text that speaks to the grader rather than answering the question. */
-const INJECTION_RE =
+export const INJECTION_RE =
   /\b(ignore|disregard|forget)\b.{0,40}\b(rubric|instruction|previous|above|rules?|prompt)|\b(give|award|grant)\b.{0,20}\b(full|maximum|max|all( the)?|10|100%?)\s*(marks?|points?|score)|\b(you are|act as)\b.{0,30}\b(examiner|grader|teacher|ai|model)|\bsystem prompt\b/i;
 
 export function looksLikeInjection(text: string): boolean {

@@ -3,6 +3,7 @@ import {
   ASSERTION_REASON_OPTIONS,
   type BankQuestion,
   BUILTIN_MODEL_ID,
+  deriveAcceptedAnswers,
   type QbFilters,
   type QbGeneratedQuestion,
   type QbQuestion,
@@ -112,6 +113,17 @@ export function toQuestionView(r: QbQuestionRow): QbQuestion {
 
 const norm = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase();
 
+/** Alternatives the explanation accepts are stored with the question, so marking never reads prose. */
+function acceptedOf(type: string, answer: string, explanation?: string | null, given?: string[] | null) {
+  const accepted = deriveAcceptedAnswers({
+    question_type: type,
+    answer,
+    answer_explanation: explanation,
+    accepted_answers: given,
+  });
+  return accepted.length ? { accepted_answers: accepted } : {};
+}
+
 /** A bare letter A-D as an MCQ answer names that option. */
 function resolveAnswer(type: string, answer: string, options: string[] | null): string {
   const a = answer.trim();
@@ -163,7 +175,7 @@ export function completeDraft(input: z.output<typeof ZQbQuestionDraft>, defaultM
     question_text: input.question_text,
     options,
     answer,
-    ...(input.accepted_answers?.length ? { accepted_answers: input.accepted_answers } : {}),
+    ...acceptedOf(type, answer, input.answer_explanation, input.accepted_answers),
     ...(input.key_terms?.length ? { key_terms: input.key_terms } : {}),
     answer_explanation: input.answer_explanation?.trim() || `The correct answer is: ${answer}`,
     marks: input.marks ?? (type === 'long_answer' ? 5 : type === 'short_answer' ? 2 : 1),
