@@ -106,3 +106,39 @@ describe('balanced keys in the stored data', () => {
     for (const share of arSpread) expect(share).toBeGreaterThan(0);
   });
 });
+
+describe('current NCERT books', () => {
+  const cbse = (grade: number, subject: string) => getCurriculum('CBSE', grade, subject);
+  const defaultBook = (grade: number, subject: string) => cbse(grade, subject)?.books[0].id;
+
+  it('defaults to the 2023-25 books where they are modelled, keeping the earlier book as an alternative', () => {
+    expect(defaultBook(4, 'Mathematics')).toBe('ncert-maths-mela-4');
+    expect(defaultBook(6, 'English')).toBe('ncert-poorvi-6');
+    expect(defaultBook(7, 'Mathematics')).toBe('ncert-ganita-prakash-7');
+    expect(defaultBook(8, 'Mathematics')).toBe('ncert-ganita-prakash-8');
+    expect(defaultBook(7, 'Science')).toBe('ncert-curiosity-7');
+    expect(defaultBook(8, 'Science')).toBe('ncert-curiosity-8');
+    expect(cbse(7, 'Mathematics')?.books.map((b) => b.id)).toContain('ncert-maths-7');
+    expect(cbse(8, 'Science')?.books.map((b) => b.id)).toContain('ncert-science-8');
+  });
+
+  it('labels class 3–5 Environmental Studies as EVS', () => {
+    for (const grade of [3, 4, 5])
+      for (const book of cbse(grade, 'Science')?.books ?? []) expect(book.title, book.id).toMatch(/\(EVS\)$/);
+  });
+
+  it('does not add empty chapters to the default books (target 0; the figure may only fall)', () => {
+    const empty: string[] = [];
+    for (let grade = 1; grade <= 10; grade++)
+      for (const subject of ['Mathematics', 'Science', 'English', 'Hindi', 'Social Studies']) {
+        const book = cbse(grade, subject)?.books[0];
+        for (const ch of book?.chapters ?? [])
+          if (!SEED_BANK.some((q) => q.grade === grade && q.subject === subject && q.chapter === ch.name))
+            empty.push(`${book?.id} ${ch.number}`);
+      }
+    expect(empty.length).toBeLessThanOrEqual(MAX_EMPTY_DEFAULT_CHAPTERS);
+  });
+});
+
+/** Chapters of default books (CBSE 1–10) that hold no question yet; lower it as chapters are filled. */
+const MAX_EMPTY_DEFAULT_CHAPTERS = 128;

@@ -23,7 +23,7 @@ const maxes = (byGrade: Record<number, number>, den?: Record<number, number>): R
 
 export const GRADE_BOUNDS: Record<string, Row> = {
   'number-names': maxes({ 1: 100, 2: 1000, 3: 10_000, 4: 1_00_000 }),
-  'place-value': maxes({ 2: 999, 3: 9999, 4: 99_999, 5: 99_99_999, 6: 99_99_99_999 }),
+  'place-value': maxes({ 2: 999, 3: 9999, 4: 99_999, 5: 99_99_999, 6: 99_99_99_999, 7: 99_99_99_999 }),
   addition: maxes({ 1: 100, 2: 1000, 3: 10_000, 4: 1_00_000, 5: 1_00_00_000 }),
   subtraction: maxes({ 1: 100, 2: 1000, 3: 10_000, 4: 1_00_000, 5: 1_00_00_000 }),
   multiplication: maxes({ 2: 100, 3: 1000, 4: 1_00_000, 5: 10_00_000, 6: 1_00_00_000 }),

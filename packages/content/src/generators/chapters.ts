@@ -1,21 +1,24 @@
 import type { ChapterRef } from './types';
 
 // NCERT Mathematics chapters each family serves, named exactly as in the CBSE curriculum data
-// (curriculum/cbse/*-maths.ts): Joyful Mathematics 1–2, Maths Mela 3 and 5, Math-Magic 4–5, Ganita Prakash and the
+// (curriculum/cbse/*-maths.ts): Joyful Mathematics 1–2, Maths Mela 3–5, Math-Magic 4–5, Ganita Prakash and the
 // earlier NCERT books 6–8, Mathematics 9–10. One table so names are aligned in one place.
 const ch = (grade: number, ...chapters: string[]): ChapterRef[] => chapters.map((chapter) => ({ grade, chapter }));
 
 export const CHAPTERS: Record<string, ChapterRef[]> = {
   'number-names': [
+    ...ch(4, 'Thousands Around Us'),
     ...ch(1, 'Mango Treat', 'Making 10', 'Fun with Numbers'),
     ...ch(2, 'Fun with Numbers'),
     ...ch(3, 'Double Century', 'House of Hundreds – I'),
   ],
   'place-value': [
+    ...ch(4, 'Thousands Around Us'),
     ...ch(2, 'Fun with Numbers'),
     ...ch(3, 'Double Century', 'House of Hundreds – I'),
     ...ch(5, 'We the Travellers — I'),
     ...ch(6, 'Knowing Our Numbers'),
+    ...ch(7, 'Large Numbers Around Us'),
   ],
   addition: [
     ...ch(1, 'How Many?', 'Making 10', 'Vegetable Farm'),
@@ -32,6 +35,7 @@ export const CHAPTERS: Record<string, ChapterRef[]> = {
     ...ch(5, 'We the Travellers — I'),
   ],
   multiplication: [
+    ...ch(4, 'Equal Groups'),
     ...ch(2, 'Grouping and Sharing'),
     ...ch(3, 'Raksha Bandhan'),
     ...ch(4, 'Tables and Shares', 'A Trip to Bhopal'),
@@ -39,12 +43,14 @@ export const CHAPTERS: Record<string, ChapterRef[]> = {
     ...ch(6, 'Whole Numbers'),
   ],
   division: [
+    ...ch(4, 'Equal Groups'),
     ...ch(3, 'Fair Share'),
     ...ch(4, 'Tables and Shares'),
     ...ch(5, 'We the Travellers — II', 'Coconut Farm', 'Ways to Multiply and Divide'),
     ...ch(6, 'Whole Numbers'),
   ],
   patterns: [
+    ...ch(4, 'Pattern Around Us'),
     ...ch(1, 'Utsav'),
     ...ch(3, 'Fun at Class Party!'),
     ...ch(4, 'Play with Patterns'),
@@ -58,10 +64,14 @@ export const CHAPTERS: Record<string, ChapterRef[]> = {
     ...ch(4, 'The Junk Seller'),
     ...ch(5, 'The Fish Tale'),
   ],
-  'time-elapsed': [...ch(3, 'Time Goes On'), ...ch(4, 'Tick-Tick-Tick'), ...ch(5, 'Racing Seconds')],
+  'time-elapsed': [
+    ...ch(3, 'Time Goes On'),
+    ...ch(4, 'Tick-Tick-Tick', 'Ticking Clocks and Turning Calendar'),
+    ...ch(5, 'Racing Seconds'),
+  ],
   'measurement-conversion': [
     ...ch(3, 'Filling and Lifting'),
-    ...ch(4, 'Long and Short', 'Jugs and Mugs', 'How Heavy? How Light?'),
+    ...ch(4, 'Long and Short', 'Jugs and Mugs', 'How Heavy? How Light?', 'Measuring Length', 'Weigh it, Pour it'),
     ...ch(5, 'Far and Near', 'The Dairy Farm', 'Weight and Capacity', 'How Big? How Heavy?'),
     ...ch(6, 'Decimals'),
     ...ch(7, 'A Peek Beyond the Point'),
@@ -98,6 +108,8 @@ export const CHAPTERS: Record<string, ChapterRef[]> = {
   'factors-multiples': [
     ...ch(5, "Be My Multiple, I'll be Your Factor", 'Animal Jumps'),
     ...ch(6, 'Prime Time', 'Playing with Numbers'),
+    ...ch(7, 'Number Play'),
+    ...ch(8, 'Number Play'),
     ...ch(10, 'Real Numbers'),
   ],
   'hcf-lcm': [...ch(5, 'Animal Jumps'), ...ch(6, 'Prime Time', 'Playing with Numbers'), ...ch(10, 'Real Numbers')],
@@ -136,6 +148,7 @@ export const CHAPTERS: Record<string, ChapterRef[]> = {
       'Parallel and Intersecting Lines',
       'A Tale of Three Intersecting Lines',
     ),
+    ...ch(8, 'Quadrilaterals'),
     ...ch(9, 'Lines and Angles'),
   ],
   pythagoras: [...ch(7, 'The Triangle and its Properties'), ...ch(8, 'Squares and Square Roots')],

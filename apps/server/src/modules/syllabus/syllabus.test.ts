@@ -37,7 +37,9 @@ describe('syllabus and templates', () => {
     expect(res.status).toBe(200);
     const body = ZSyllabusResponse.parse(res.body);
     expect(body.board).toBe('CBSE');
-    expect(body.chapters.map((c) => c.chapter)).toContain('Integers');
+    // Ganita Prakash 7 is the default book; the earlier NCERT book stays available.
+    expect(body.chapters.map((c) => c.chapter)).toContain('Large Numbers Around Us');
+    expect(body.available_books.map((b) => b.id)).toContain('ncert-maths-7');
     expect(body.chapters.every((c) => c.topics.length > 0)).toBe(true);
     expect(body.available_books.length).toBeGreaterThan(0);
     expect(body.selected_book_id).toBe(body.available_books[0].id);

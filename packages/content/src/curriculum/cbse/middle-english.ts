@@ -3,7 +3,8 @@ import { buildBook, type ChapterSpec, cbse, type TopicSpec } from './middle-help
 
 // Each chapter of Honeysuckle, Honeycomb and Honeydew is a prose piece followed by a poem; the topics are the prose
 // ("Reading: ..."), the poem ("Poem: ...") and a language skill practised in the chapter's exercises.
-// Poorvi 6 (NCF-2023) is organised in five themed units; each unit is a chapter and its pieces are topics.
+// Poorvi 6 (NCF-2023, the default for class 6) is organised in five themed units; each unit is a chapter and its
+// pieces are topics. Poorvi 7 and 8 are not modelled yet (their unit lists could not be confirmed here).
 
 const reading = (title: string): TopicSpec => [`Reading: ${title}`, 'reading.comprehension', 'reading.inference'];
 const poem = (title: string): TopicSpec => [`Poem: ${title}`, 'poetry.comprehension', 'poetry.literary-devices'];
@@ -98,7 +99,7 @@ const honeydew = buildBook('English', 'ncert-honeydew-8', 'Honeydew (Class 8)', 
 ]);
 
 export const MIDDLE_ENGLISH: SubjectCurriculum[] = [
-  cbse(6, 'English', [honeysuckle, poorvi6]),
+  cbse(6, 'English', [poorvi6, honeysuckle]),
   cbse(7, 'English', [honeycomb]),
   cbse(8, 'English', [honeydew]),
 ];

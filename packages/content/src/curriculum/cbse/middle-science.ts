@@ -1,8 +1,9 @@
 import type { SubjectCurriculum } from '../types';
 import { buildBook, cbse } from './middle-helpers';
 
-// Class 6: Curiosity (NCF-2023) is the default. Class 7: the rationalised NCERT Science book is the default and
-// Curiosity 7 an alternative. Class 8: the rationalised NCERT Science book (Curiosity 8 is not modelled yet).
+// The NCF-2023 Curiosity books are the defaults for classes 6, 7 and 8; the rationalised NCERT Science books of
+// classes 7 and 8 follow as alternatives (much of the bank is still placed in them). Curiosity 8's chapter list is
+// from published 2025-26 syllabus pages (13 chapters); its topics are ours, not yet checked against the book.
 
 const curiosity6 = buildBook('Science', 'ncert-curiosity-6', 'Curiosity (Class 6)', [
   [
@@ -118,6 +119,34 @@ const curiosity7 = buildBook('Science', 'ncert-curiosity-7', 'Curiosity (Class 7
   ['Earth, Moon, and the Sun', 'space', ['Day and Night', 'Phases of the Moon and Eclipses']],
 ]);
 
+const curiosity8 = buildBook('Science', 'ncert-curiosity-8', 'Curiosity (Class 8)', [
+  ['Exploring the Investigative World of Science', 'scientific-method', ['Science as Inquiry', 'Fair Tests']],
+  [
+    'The Invisible Living World: Beyond Our Naked Eye',
+    'microorganisms',
+    ['Cells and Microscopes', 'Microorganisms Around Us'],
+  ],
+  ['Health: The Ultimate Treasure', 'health', ['Diseases and their Causes', 'Prevention and Vaccines']],
+  [
+    'Electricity: Magnetic and Heating Effects',
+    'electricity',
+    ['Heating Effect of Current', 'Magnetic Effect of Current'],
+  ],
+  ['Exploring Forces', 'force', ['Contact and Non-contact Forces', 'Friction']],
+  ['Pressure, Winds, Storms, and Cyclones', 'pressure', ['Air Pressure', 'Winds, Storms and Cyclones']],
+  ['Particulate Nature of Matter', 'matter', ['Particles of Matter', 'States of Matter']],
+  ['Nature of Matter: Elements, Compounds, and Mixtures', 'elements', ['Elements and Compounds', 'Mixtures']],
+  [
+    'The Amazing World of Solutes, Solvents, and Solutions',
+    'solutions',
+    ['Solutes and Solvents', 'Solubility and Concentration'],
+  ],
+  ['Light: Mirrors and Lenses', 'light', ['Mirrors', 'Lenses']],
+  ['Keeping Time with the Skies', 'space', ['Phases of the Moon', 'Calendars from the Sky']],
+  ['How Nature Works in Harmony', 'ecosystems', ['Interdependence', 'Cycles in Nature']],
+  ['Our Home: Earth, a Unique Life Sustaining Planet', 'earth', ['Conditions for Life', 'Protecting the Earth']],
+]);
+
 const science8 = buildBook('Science', 'ncert-science-8', 'Science (Class VIII)', [
   [
     'Crop Production and Management',
@@ -170,6 +199,6 @@ const science8 = buildBook('Science', 'ncert-science-8', 'Science (Class VIII)',
 
 export const MIDDLE_SCIENCE: SubjectCurriculum[] = [
   cbse(6, 'Science', [curiosity6]),
-  cbse(7, 'Science', [science7, curiosity7]),
-  cbse(8, 'Science', [science8]),
+  cbse(7, 'Science', [curiosity7, science7]),
+  cbse(8, 'Science', [curiosity8, science8]),
 ];

@@ -1,11 +1,12 @@
 import type { SubjectCurriculum } from '../types';
 import { defineBook, defineSubject } from './primary-helpers';
 
-// NCERT Environmental Studies (EVS) for classes 3–5, modelled as subject 'Science'; it also covers what later
+// NCERT Environmental Studies (EVS) for classes 3–5. The spec's subject list has no EVS, so it is filed under
+// 'Science', and every book title says "(EVS)" so that screens name it as schools do; it also covers what later
 // becomes Social Studies. Class 3 uses Our Wondrous World (NCF-2023); classes 4–5 use Looking Around because the
 // chapter lists of the new class 4–5 books could not be verified.
 
-const ourWondrousWorld3 = defineBook('Science', 'ncert-our-wondrous-world-3', 'Our Wondrous World', [
+const ourWondrousWorld3 = defineBook('Science', 'ncert-our-wondrous-world-3', 'Our Wondrous World (EVS)', [
   [
     'Family and Friends',
     [
@@ -96,7 +97,7 @@ const ourWondrousWorld3 = defineBook('Science', 'ncert-our-wondrous-world-3', 'O
   ],
 ]);
 
-const lookingAround4 = defineBook('Science', 'ncert-looking-around-4', 'Looking Around', [
+const lookingAround4 = defineBook('Science', 'ncert-looking-around-4', 'Looking Around (EVS)', [
   [
     'Going to School',
     [
@@ -288,7 +289,7 @@ const lookingAround4 = defineBook('Science', 'ncert-looking-around-4', 'Looking 
   ],
 ]);
 
-const lookingAround5 = defineBook('Science', 'ncert-looking-around-5', 'Looking Around', [
+const lookingAround5 = defineBook('Science', 'ncert-looking-around-5', 'Looking Around (EVS)', [
   [
     'Super Senses',
     [

@@ -1,8 +1,9 @@
 import type { SubjectCurriculum } from '../types';
 import { defineBook, defineSubject } from './primary-helpers';
 
-// NCERT Mathematics, classes 1–5. Classes 1–3 and 5 use the NCF-2023 books (Joyful Mathematics, Maths Mela);
-// class 4 uses Math-Magic because the chapter list of the new class 4 book could not be verified.
+// NCERT Mathematics, classes 1–5: the NCF-2023 books (Joyful Mathematics, Maths Mela) are the defaults; Math-Magic
+// 4 and 5 follow as alternatives. Maths Mela 4's chapter list is from a published 2025-26 syllabus page (14
+// chapters); its topics are ours, not yet checked against the book.
 
 const joyful1 = defineBook('Mathematics', 'ncert-joyful-mathematics-1', 'Joyful Mathematics', [
   [
@@ -290,6 +291,107 @@ const mathsMela3 = defineBook('Mathematics', 'ncert-maths-mela-3', 'Maths Mela',
     [
       ['Symmetry', 'geometry.symmetry'],
       ['Symmetrical patterns', 'patterns.symmetry'],
+    ],
+  ],
+]);
+
+const mathsMela4 = defineBook('Mathematics', 'ncert-maths-mela-4', 'Maths Mela', [
+  [
+    'Shapes Around Us',
+    [
+      ['Shapes and their features', 'shapes.2d-3d'],
+      ['Corners and edges', 'shapes.corners-edges'],
+    ],
+  ],
+  [
+    'Hide and Seek',
+    [
+      ['Views from different sides', 'geometry.views'],
+      ['Positions and directions', 'geometry.maps'],
+    ],
+  ],
+  [
+    'Pattern Around Us',
+    [
+      ['Number patterns', 'patterns.numbers'],
+      ['Shape patterns', 'patterns.shapes'],
+    ],
+  ],
+  [
+    'Thousands Around Us',
+    [
+      ['Numbers up to 10,000', 'numbers.four-digit'],
+      ['Place value', 'numbers.place-value'],
+    ],
+  ],
+  [
+    'Sharing and Measuring',
+    [
+      ['Fractions as equal shares', 'fractions.equal-shares'],
+      ['Halves and quarters', 'fractions.half-quarter'],
+    ],
+  ],
+  [
+    'Measuring Length',
+    [
+      ['Metres and centimetres', 'measurement.length-cm-m'],
+      ['Estimating length', 'measurement.length-estimate'],
+    ],
+  ],
+  [
+    'The Cleanest Village',
+    [
+      ['Adding in context', 'operations.addition'],
+      ['Subtracting in context', 'operations.subtraction'],
+    ],
+  ],
+  [
+    'Weigh it, Pour it',
+    [
+      ['Weight', 'measurement.weight'],
+      ['Capacity', 'measurement.capacity'],
+    ],
+  ],
+  [
+    'Equal Groups',
+    [
+      ['Multiplication as equal groups', 'operations.multiplication'],
+      ['Division as equal sharing', 'operations.division'],
+    ],
+  ],
+  [
+    'Elephants, Tigers, and Leopards',
+    [
+      ['Numbers in context', 'operations.word-problems'],
+      ['Comparing numbers', 'numbers.compare'],
+    ],
+  ],
+  [
+    'Fun with Symmetry',
+    [
+      ['Lines of symmetry', 'geometry.symmetry'],
+      ['Symmetrical designs', 'geometry.symmetry-designs'],
+    ],
+  ],
+  [
+    'Ticking Clocks and Turning Calendar',
+    [
+      ['Reading clock time', 'time.clock'],
+      ['Calendar', 'time.calendar'],
+    ],
+  ],
+  [
+    'The Transport Museum',
+    [
+      ['Problems in context', 'operations.word-problems'],
+      ['Reading tables', 'data.tables'],
+    ],
+  ],
+  [
+    'Data Handling',
+    [
+      ['Collecting data', 'data.collecting'],
+      ['Pictographs and bar charts', 'data.pictographs'],
     ],
   ],
 ]);
@@ -614,6 +716,6 @@ export const CBSE_PRIMARY_MATHS: SubjectCurriculum[] = [
   defineSubject(1, 'Mathematics', [joyful1]),
   defineSubject(2, 'Mathematics', [joyful2]),
   defineSubject(3, 'Mathematics', [mathsMela3]),
-  defineSubject(4, 'Mathematics', [mathMagic4]),
+  defineSubject(4, 'Mathematics', [mathsMela4, mathMagic4]),
   defineSubject(5, 'Mathematics', [mathsMela5, mathMagic5]),
 ];

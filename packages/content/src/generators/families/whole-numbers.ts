@@ -80,11 +80,11 @@ export const placeValue = defineFamily({
   id: 'place-value',
   title: 'Place value and expanded form',
   concept: 'maths.numbers.place-value',
-  grades: [2, 6],
+  grades: [2, 7],
   types: BASIC,
   make(rng, grade, level) {
-    // Digits by class: up to 3 in class 2, 4 in class 3, 5 in class 4, 7 in class 5, 9 in class 6.
-    const d = Math.min([0, 0, 3, 4, 5, 7, 9][grade], Math.max(2, grade - 1 + level));
+    // Digits by class: up to 3 in class 2, 4 in class 3, 5 in class 4, 7 in class 5, 9 in classes 6 and 7.
+    const d = Math.min([0, 0, 3, 4, 5, 7, 9, 9][grade], Math.max(2, grade - 1 + level));
     if (rng.chance(0.5)) {
       // Distinct digits so "the place value of 7" names one place.
       let n = 0;
