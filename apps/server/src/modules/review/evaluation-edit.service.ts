@@ -71,6 +71,8 @@ export async function editEvaluation(db: Db, auth: Auth, id: string, body: Evalu
     // An adult who set a mark has reviewed that question.
     return { ...q, engine_marks: engine, ...(reviewed.has(q.question_number) ? { needs_review: false } : {}) };
   });
+  // Marks sent back unchanged confirm the engine: agreement data and review flags, but no edit used.
+  const counts = Object.keys(out.changes).length > 0;
   const entry: StoredEditHistoryEntry = {
     edited_by_name: auth.user.name,
     edited_by_role: auth.user.role,
@@ -90,8 +92,8 @@ export async function editEvaluation(db: Db, auth: Auth, id: string, body: Evalu
       areasForImprovement: out.next.areas_for_improvement,
       learningSuggestions: out.next.learning_suggestions,
       parentInsights: out.next.parent_insights,
-      editCount: row.editCount + 1,
-      editHistory: [...row.editHistory, entry],
+      editCount: counts ? row.editCount + 1 : row.editCount,
+      editHistory: counts ? [...row.editHistory, entry] : row.editHistory,
       updatedAt: now,
     });
     if (!saved) throw new AppError(409, REVIEW_MSG.editConflict, 'edit_conflict');

@@ -134,6 +134,20 @@ describe('PATCH /evaluations/{id}', () => {
     expect(byCoach.body.evaluation.edit_history[0]).toMatchObject({ edited_by_role: 'coaching_teacher' });
   });
 
+  it('marks sent back unchanged confirm the engine without using an edit', async () => {
+    const { evaluation } = await evaluated();
+    const res = await edit(parent.token, evaluation.id, { question_scores: { '1': 1, '2': 0, '3': 2 } });
+    expect(res.body).toMatchObject({
+      edits_remaining: 2,
+      evaluation: { edit_count: 0, edit_history: [], overall_score: 50 },
+    });
+    const rows = await t.db.db
+      .select()
+      .from(gradingAgreements)
+      .where(eq(gradingAgreements.evaluationId, evaluation.id));
+    expect(rows.map((r) => r.adultMarks === r.engineMarks)).toEqual([true, true, true]);
+  });
+
   it('keeps one agreement row per reviewed question with the engine’s mark, replaced by a later edit', async () => {
     const { evaluation } = await evaluated();
     await edit(parent.token, evaluation.id, { question_scores: { '1': 1, '2': 1, '3': 2 } });
