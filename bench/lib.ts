@@ -48,7 +48,15 @@ export async function openBenchDatabase(kind: 'pglite' | 'postgres', keep?: stri
       ...inner,
       async close() {
         await pool.end();
-        if (!keep) await admin.query(`drop database if exists ${name} with (force)`);
+        if (!keep) {
+          // Other pools of the app (the job queue's) close on their own: wait for them rather than cut them off.
+          for (let i = 0; i < 50; i++) {
+            const r = await admin.query('select 1 from pg_stat_activity where datname = $1', [name]);
+            if (!r.rowCount) break;
+            await new Promise((done) => setTimeout(done, 100));
+          }
+          await admin.query(`drop database if exists ${name} with (force)`);
+        }
         await admin.end();
       },
     };

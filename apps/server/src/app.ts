@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { MSG } from '@app/shared';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -130,6 +131,9 @@ export async function buildApp(
     },
     crossOriginEmbedderPolicy: false,
   });
+  // Large answers (worksheets carry three HTML renderings; the web app's scripts) go out gzipped when the client
+  // accepts it; zlib works off the event loop. Small answers are not worth it, and brotli's default level is slow.
+  await app.register(compress, { threshold: 8 * 1024, encodings: ['gzip', 'deflate'] });
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {

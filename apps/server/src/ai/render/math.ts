@@ -56,6 +56,7 @@ export function checkMath(text: string): string[] {
       if (seg.text.includes('$')) problems.push('unpaired $ in text');
       continue;
     }
+    if (renderKatex(seg.text) !== null) continue;
     try {
       katex.renderToString(seg.text, { throwOnError: true, strict: 'ignore' });
     } catch (err) {
@@ -71,22 +72,43 @@ export function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
 }
 
+// KaTeX output per expression: a worksheet repeats expressions and so do worksheets. KaTeX escapes everything it
+// prints and, with `trust` off (the default), emits no links, classes, styles or URLs from its input, so its markup
+// is safe by construction and needs no sanitiser.
+const KATEX_CACHE_LIMIT = 20_000;
+const katexCache = new Map<string, string | null>();
+
+/** KaTeX markup for one expression, or null when it does not parse; cached (least recently used goes first). */
+export function renderKatex(tex: string): string | null {
+  const hit = katexCache.get(tex);
+  if (hit !== undefined) {
+    katexCache.delete(tex);
+    katexCache.set(tex, hit);
+    return hit;
+  }
+  let html: string | null;
+  try {
+    html = katex.renderToString(tex, { throwOnError: true, strict: 'ignore', output: 'htmlAndMathml' });
+  } catch {
+    html = null;
+  }
+  if (katexCache.size >= KATEX_CACHE_LIMIT) katexCache.delete(katexCache.keys().next().value as string);
+  katexCache.set(tex, html);
+  return html;
+}
+
 /**
- * Text with $...$ maths rendered by KaTeX on the server (no client script, no CDN); the rest escaped. KaTeX output
- * goes into the fragment store, to be sanitised on its own (see sanitize.ts).
+ * Text with $...$ maths rendered by KaTeX on the server (no client script, no CDN); the rest escaped, so the result
+ * is safe HTML by construction. Given a fragment store (documents that are sanitised as a whole, such as notes), the
+ * KaTeX markup goes in as a placeholder instead.
  */
-export function renderMathText(text: string, store: FragmentStore): string {
+export function renderMathText(text: string, store?: FragmentStore): string {
   return splitMath(text)
     .map((seg) => {
       if (!seg.math) return escapeHtml(seg.text).replace(/\n/g, '<br>');
-      try {
-        return store.add(
-          'html',
-          katex.renderToString(seg.text, { throwOnError: true, strict: 'ignore', output: 'htmlAndMathml' }),
-        );
-      } catch {
-        return `<code class="math-error">${escapeHtml(seg.text)}</code>`;
-      }
+      const html = renderKatex(seg.text);
+      if (html === null) return `<code class="math-error">${escapeHtml(seg.text)}</code>`;
+      return store ? store.add('html', html) : html;
     })
     .join('');
 }

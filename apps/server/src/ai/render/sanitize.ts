@@ -34,6 +34,11 @@ function cached(key: string, make: () => string): string {
   return value;
 }
 
+/** A diagram's SVG sanitised once per distinct source. */
+export function sanitizeSvgCached(svg: string): string {
+  return cached(`svg\u0000${svg}`, () => sanitizeSvg(svg));
+}
+
 export class FragmentStore {
   private readonly fragments: string[] = [];
 
