@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type Action, type Actor, type ChildAction, can } from './policy';
+import type { TaskState } from '@app/shared';
+import { type Action, type Actor, type ChildAction, can, type TaskAction } from './policy';
 
 const PARENT = 'p1';
 const own = { id: 'c1', parentId: PARENT };
@@ -48,5 +49,36 @@ describe('can: children', () => {
       expect(can(actor, 'child:create')).toBe(false);
       for (const action of childActions) expect(can(actor, action, { id: 'c9', parentId: actor.userId })).toBe(false);
     }
+  });
+});
+
+describe('can: tasks', () => {
+  const TASK_ACTIONS: TaskAction[] = ['task:read', 'task:read_answer_key', 'task:manage'];
+  const task = (ownerId: string, childId = own.id, state: TaskState = 'pending') => ({
+    ownerId,
+    childId,
+    childParentId: childId === stranger.id ? stranger.parentId : PARENT,
+    state,
+  });
+  const allowed = (actor: Actor, ref: ReturnType<typeof task>) => TASK_ACTIONS.filter((a) => can(actor, a, ref));
+
+  it('the owner does everything; the child’s parent reads a coach’s task and its key but manages only their own', () => {
+    expect(allowed(parent, task(PARENT))).toEqual(TASK_ACTIONS);
+    expect(allowed(teacher, task(teacher.userId))).toEqual(TASK_ACTIONS);
+    expect(allowed(parent, task(teacher.userId))).toEqual(['task:read', 'task:read_answer_key']);
+  });
+
+  it('a child view reads its own child’s tasks, the key only once evaluated or published, and manages nothing', () => {
+    for (const state of ['pending', 'completed'] as const)
+      expect(allowed(childView, task(PARENT, own.id, state))).toEqual(['task:read']);
+    for (const state of ['evaluated', 'published'] as const)
+      expect(allowed(childView, task(teacher.userId, own.id, state))).toEqual(['task:read', 'task:read_answer_key']);
+    expect(allowed(childView, task(PARENT, sibling.id, 'evaluated'))).toEqual([]);
+  });
+
+  it('anyone else is denied: another family, a teacher who does not own it, an admin', () => {
+    expect(allowed(parent, task('p2', stranger.id))).toEqual([]);
+    expect(allowed(teacher, task(PARENT))).toEqual([]);
+    expect(allowed(admin, task(PARENT))).toEqual([]);
   });
 });
