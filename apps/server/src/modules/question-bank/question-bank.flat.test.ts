@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, createAdmin, setupTestApp, signIn, type TestContext } from '../../../test/helpers';
 import { createDbQuestionSource } from './question-source';
+import { seedQuestionBank } from './seed-bank';
 
 // The bank at scale: normalised matching, counts kept by triggers, keyset paging, the one-statement source.
 let t: TestContext;
@@ -172,5 +173,13 @@ describe('truncate', () => {
     const [{ n }] = await t.db.query<{ n: number }>('select count(*)::int as n from qb_question_counts');
     expect(n).toBe(0);
     expect((await api({ method: 'GET', url: '/api/qb/stats' })).body.total_questions).toBe(0);
+  });
+
+  it('loads the seed bank again at the next start, and only what is missing', async () => {
+    const loaded = await seedQuestionBank(t.db.db);
+    expect(loaded).toBeGreaterThan(100);
+    await t.db.query(`delete from qb_questions where id in (select id from qb_questions limit 7)`);
+    expect(await seedQuestionBank(t.db.db)).toBe(7);
+    expect(await seedQuestionBank(t.db.db)).toBe(0);
   });
 });

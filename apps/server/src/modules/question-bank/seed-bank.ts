@@ -1,6 +1,6 @@
 import { SEED_BANK } from '@app/content/bank/index';
 import { type BankQuestion, questionDedupKey } from '@app/shared';
-import { sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { qbQuestions } from '../../db/schema/index';
 import { sha256 } from '../../lib/crypto';
@@ -36,20 +36,28 @@ export function toQbRow(q: BankQuestion, generatorModel = 'seed'): typeof qbQues
 
 /**
  * Loads the seed bank (idempotent: the content hash is unique, existing rows are left alone).
- * Cheap on every start: one count first, inserts only when the bank is missing questions.
+ * Cheap on every start whatever the bank's size: one lookup of the seed questions' hashes in the unique index
+ * (not a count over the bank); inserts only the missing ones.
  */
 export async function seedQuestionBank(db: Db): Promise<number> {
-  const rows = SEED_BANK.map((q) => toQbRow(q));
-  const [{ n }] = await db
-    .select({ n: sql<number>`count(*)::int` })
+  const rows = [...new Map(SEED_BANK.map((q) => toQbRow(q)).map((r) => [r.contentHash, r])).values()];
+  const present = await db
+    .select({ h: qbQuestions.contentHash })
     .from(qbQuestions)
-    .where(sql`${qbQuestions.generatorModel} = 'seed'`);
-  if (n >= new Set(rows.map((r) => r.contentHash)).size) return 0;
+    .where(
+      inArray(
+        qbQuestions.contentHash,
+        rows.map((r) => r.contentHash),
+      ),
+    );
+  if (present.length >= rows.length) return 0;
+  const have = new Set(present.map((r) => r.h));
+  const missing = rows.filter((r) => !have.has(r.contentHash));
   let inserted = 0;
-  for (let i = 0; i < rows.length; i += 250) {
+  for (let i = 0; i < missing.length; i += 250) {
     const res = await db
       .insert(qbQuestions)
-      .values(rows.slice(i, i + 250))
+      .values(missing.slice(i, i + 250))
       .onConflictDoNothing({ target: qbQuestions.contentHash })
       .returning({ id: qbQuestions.id });
     inserted += res.length;
