@@ -15,7 +15,7 @@ const SUBJECTS: [string, number, number][] = [
   ['Social Studies', 6, 10],
 ];
 /** Questions a 35-question worksheet gets today where the bank is still short; raise as questions land. */
-const FLOOR: Record<string, number> = { English: 22, Hindi: 9, 'Social Studies': 26 };
+const FLOOR: Record<string, number> = { English: 26, Hindi: 9, 'Social Studies': 34 };
 
 describe('offline 35-question worksheets for every CBSE class and subject', () => {
   for (const [subject, from, to] of SUBJECTS)
