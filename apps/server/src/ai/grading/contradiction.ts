@@ -89,10 +89,34 @@ function rolesIn(text: string): Map<string, 'in' | 'out' | 'both'> {
   return out;
 }
 
-/** Tokens the answer puts on the other side (taken in where the model answer gives them out, or the reverse). */
+const FROM_TO =
+  /\b(?:away )?from (?:the |a )?(\w+(?: \w+)?)(?: back)? (?:to|towards|into) (?:the |a |all )?(\w+(?: \w+)?)|\baway from (?:the |a )?(\w+)|\btowards? (?:the |a )?(\w+)/g;
+
+const directions = memo(directionsIn, 2000);
+
+/** Which things a text moves away from and towards ("away from the heart to the body"). */
+function directionsIn(text: string): Map<string, 'in' | 'out' | 'both'> {
+  const out = new Map<string, 'in' | 'out' | 'both'>();
+  const mark = (s: string, r: 'in' | 'out') => out.set(s, out.has(s) && out.get(s) !== r ? 'both' : r);
+  for (const sentence of text.split(/[.;!?\n()]+/))
+    for (const m of plainPhrasing(sentence).matchAll(FROM_TO)) {
+      for (const w of stems(m[1] ?? m[3] ?? '')) mark(w, 'out');
+      for (const w of stems(m[2] ?? m[4] ?? '')) mark(w, 'in');
+    }
+  return out;
+}
+
+/**
+ * Tokens the answer puts on the other side: taken in where the model answer gives them out (or the reverse), or
+ * moved towards where the model answer moves away from them.
+ */
 export function reversedRoles(model: string, answer: string): Set<string> {
-  const mr = roles(model);
-  const ar = roles(answer);
+  const out = flips(roles(model), roles(answer));
+  for (const w of flips(directions(model), directions(answer))) out.add(w);
+  return out;
+}
+
+function flips(mr: Map<string, 'in' | 'out' | 'both'>, ar: Map<string, 'in' | 'out' | 'both'>): Set<string> {
   const out = new Set<string>();
   for (const [w, r] of mr) {
     const a = ar.get(w);
@@ -168,6 +192,11 @@ export function contradicts(point: string, sentence: string, answer: string = se
     const opp = OPPOSITE.get(w);
     if (opp && !said.has(w) && [...opp].some((o) => ss.has(o) && !ps.has(o))) return true;
   }
+  // "unlimited" where the point says "limit", "irreversible" where it says "reversed".
+  for (const w of ss) {
+    const m = /^(?:un|non|ir|dis)(.{4,})$/.exec(w);
+    if (m && ps.has(m[1]) && !ps.has(w)) return true;
+  }
   // A sentence about the other member of a pair (physical where the point is chemical) is about something else.
   const otherSubject = [...ps].some(
     (w) => !ss.has(w) && [...(OPPOSITE.get(w) ?? [])].some((o) => ss.has(o) && !ps.has(o)),
@@ -184,7 +213,14 @@ export function contradicts(point: string, sentence: string, answer: string = se
   // A negation the point does not carry (or the reverse), on a sentence that shares most of the point's words.
   const pNeg = pw.some((w) => NEGATION.has(w));
   const sNeg = sw.some((w) => NEGATION.has(w));
-  if (pNeg !== sNeg && sharedShare >= 0.6) return true;
+  if (pNeg !== sNeg && sharedShare >= 0.6) {
+    // Only when the word the negation governs is stated the other way ("iron does not rust" / "iron rusts").
+    const [neg, other] = pNeg ? [pw, ss] : [sw, ps];
+    const governed = neg.flatMap((w, i) =>
+      NEGATION.has(w) ? neg.slice(i + 1, i + 4).filter((x) => x.length > 2 && !LINK.has(x) && !NEGATION.has(x)) : [],
+    );
+    if (governed.some((w) => other.has(w))) return true;
+  }
   // "No new substance is formed" where the point says one is (or the reverse).
   if (negatedPhraseFlipped(pw, sw) || negatedPhraseFlipped(sw, pw)) return true;
   // A change written backwards.

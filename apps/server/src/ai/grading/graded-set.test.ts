@@ -32,7 +32,9 @@ const QUESTIONS = [
   ...load('graded-objective.json'),
   ...load('graded-blanks.json', 'fill_blank'),
   ...load('graded-written.json'),
+  ...load('graded-written-2.json'),
 ];
+const SECOND = new Set(load('graded-written-2.json').map((q) => q.id));
 
 function questionOf(q: FixtureQuestion, n: number): WorksheetQuestion {
   return {
@@ -107,6 +109,11 @@ describe('graded set: the engine against teachers’ marks', () => {
       }
       lines.push(line);
     }
+    const held = outcomes.filter((o) => SECOND.has(o.id));
+    const heldWithin1 = held.filter((o) => Math.abs(o.engine - o.teacher) <= 1 + 1e-9).length;
+    lines.push(
+      `second written batch (first run 87.5% within one mark): n=${held.length}, within one mark ${pct(heldWithin1, held.length)}%`,
+    );
     const written = outcomes.filter((o) => WRITTEN.has(o.type));
     const far = written.filter((o) => Math.abs(o.engine - o.teacher) > 1 + 1e-9);
     const farFlagged = far.filter((o) => o.review).length;

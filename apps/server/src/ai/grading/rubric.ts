@@ -78,7 +78,7 @@ const PHRASES: [RegExp, string][] = [
   [/\b(?:coating|coated|coat|covering|cover|deposit(?:ing|ed)?)\b/g, 'layer'],
   [/\bdrops\b/g, 'droplets'],
   [/\b(?:makes?|making|made)\b/g, 'forms'],
-  [/\b(?:gives? out|releases?|produces?|gives)\b/g, 'produces'],
+  [/\b(?:gives? out|gives? off|releases?|produces?)\b/g, 'produces'],
   [
     /\bmost often\b|\bmaximum (?:number of )?times\b|\bmost (?:number of )?times\b|\bmost frequent(?:ly)?\b|\bhighest frequency\b/g,
     'most often',
@@ -87,7 +87,8 @@ const PHRASES: [RegExp, string][] = [
 
 /** Normalised text with everyday phrasings replaced by the words model answers use. */
 export function plainPhrasing(text: string): string {
-  let t = normaliseText(text);
+  // "oxygen-rich", "north-south": each part is a word of its own.
+  let t = normaliseText(text).replace(/([a-z])-(?=[a-z])/g, '$1 ');
   for (const [re, to] of PHRASES) t = t.replace(re, to);
   return t;
 }

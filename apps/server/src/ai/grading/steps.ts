@@ -101,7 +101,10 @@ export function scoreSteps(r: StepRubric, answer: string): StepScore {
       const results = s.numbers.filter((n) => !hasNumber(r.given, n));
       const basis = results.length > 0 ? results : s.numbers;
       const hit = basis.filter((n) => hasNumber(nums, n)).length / basis.length;
-      if (hit >= 0.5) {
+      // The step that reaches the final answer shows its method only with every number it works on.
+      const last = hasNumber(s.numbers, r.final);
+      const worked = s.numbers.filter((n) => !near(n, r.final));
+      if (last ? worked.length > 0 && worked.every((n) => hasNumber(nums, n)) : hit >= 0.5) {
         method += s.marks;
         shown++;
       } else if (hit > 0 || (results.length > 0 && s.numbers.some((n) => hasNumber(working, n)))) {
