@@ -3,7 +3,7 @@ import { DEFAULT_AI_CONFIG } from '../../../packages/shared/src/schemas/ai';
 import { createUser, DEMO, DEMO_PASSWORD, openSignedIn, signInViaApi } from '../../support/accounts';
 
 // One saved configuration for the whole app: these tests run in order and put the defaults back afterwards.
-test.describe.configure({ mode: 'serial' });
+test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
 let adminToken: string;
 

@@ -18,7 +18,7 @@ async function addChild(
   const dialog = page.getByRole('dialog', { name: 'Add Child' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(child.name);
-  await dialog.getByRole('textbox', { name: 'Age', exact: true }).fill(child.age);
+  await dialog.getByRole('textbox', { name: 'Age (3–18)', exact: true }).fill(child.age);
   await dialog.getByRole('combobox', { name: 'Grade' }).click();
   await page.getByRole('option', { name: `Grade ${child.grade}`, exact: true }).click();
   await dialog.getByLabel('School Name').fill(child.school);

@@ -65,12 +65,21 @@ const ZByDifficulty = z.object({
   extreme: ZModelId,
 });
 
-/** Temperatures move in steps of 0.1; rounding keeps 0.7000000001 from a slider valid. */
-const ZTemperature = z
-  .number()
-  .min(0)
-  .max(1)
-  .transform((t) => Math.round(t * 10) / 10);
+/** Refusals of out-of-range settings (shown beside the fields; the server never clamps or rounds them away). */
+export const AI_SETTINGS_MSG = {
+  attempts: 'Max Generation Attempts must be a whole number from 1 to 10',
+  worksheetTemperature: 'Worksheet Temperature must be from 0 to 1 in steps of 0.1',
+  evaluationTemperature: 'Evaluation Temperature must be from 0 to 1 in steps of 0.1',
+} as const;
+
+/** Temperatures move in steps of 0.1: 0.7000000001 from a slider is 0.7, but 0.75 or 1.5 is refused. */
+const ZTemperature = (message: string) =>
+  z
+    .number({ error: message })
+    .min(0, message)
+    .max(1, message)
+    .refine((t) => Math.abs(t * 10 - Math.round(t * 10)) < 1e-6, message)
+    .transform((t) => Math.round(t * 10) / 10);
 
 export const ZAiConfig = z
   .object({
@@ -87,9 +96,14 @@ export const ZAiConfig = z
       evaluation: z.enum(AI_PROVIDERS),
     }),
     settings: z.object({
-      max_generation_attempts: z.number().int().min(1).max(10).default(3),
-      worksheet_temperature: ZTemperature.default(0.7),
-      evaluation_temperature: ZTemperature.default(0.3),
+      max_generation_attempts: z
+        .number({ error: AI_SETTINGS_MSG.attempts })
+        .int(AI_SETTINGS_MSG.attempts)
+        .min(1, AI_SETTINGS_MSG.attempts)
+        .max(10, AI_SETTINGS_MSG.attempts)
+        .default(3),
+      worksheet_temperature: ZTemperature(AI_SETTINGS_MSG.worksheetTemperature).default(0.7),
+      evaluation_temperature: ZTemperature(AI_SETTINGS_MSG.evaluationTemperature).default(0.3),
     }),
     openai_compatible: z
       .object({

@@ -7,6 +7,9 @@ export const sixDigits = /^\d{6}$/;
 export const fourDigits = /^\d{4}$/;
 
 export const ZRole = z.enum(ROLES);
+
+export const NAME_MAX = 100;
+export const nameTooLong = `Name must be at most ${NAME_MAX} characters`;
 const ZEmail = z.string().trim().toLowerCase().pipe(z.email(MSG.emailInvalid).max(254, MSG.emailInvalid));
 const ZMobile = z
   .string()
@@ -41,7 +44,7 @@ export type MeResponse = z.infer<typeof ZMeResponse>;
 
 export const ZRegisterBody = z
   .object({
-    name: z.string().trim().min(1, MSG.nameRequired).max(100),
+    name: z.string().trim().min(1, MSG.nameRequired).max(NAME_MAX, nameTooLong),
     email: ZEmail,
     mobile: ZMobile,
     password: z.string().min(PASSWORD_MIN_LENGTH, MSG.passwordMin).max(PASSWORD_MAX_LENGTH),
@@ -118,7 +121,7 @@ export const ZUpdateProfileBody = z
     name: z
       .string()
       .trim()
-      .max(100)
+      .max(NAME_MAX, nameTooLong)
       .nullish()
       .transform((v) => (v ? v : undefined)),
     mobile: ZMobile.transform((v) => v ?? undefined),

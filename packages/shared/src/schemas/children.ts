@@ -17,6 +17,8 @@ export const CHILD_DATA_NOTICE =
   'AI) and show progress to me and to teachers I link. Deleting the child removes this data.';
 
 export const MAX_CHILDREN_PER_PARENT = 20;
+export const CHILD_NAME_MAX = 100;
+export const SCHOOL_NAME_MAX = 200;
 
 /** Messages of the children area: the spec's where it has them, ours otherwise. */
 export const CHILD_MSG = {
@@ -68,14 +70,14 @@ const childFields = {
     .string({ error: CHILD_MSG.nameRequired })
     .trim()
     .min(1, CHILD_MSG.nameRequired)
-    .max(100, 'Child name must be at most 100 characters'),
+    .max(CHILD_NAME_MAX, `Child name must be at most ${CHILD_NAME_MAX} characters`),
   age: intInRange(CHILD_AGE_MIN, CHILD_AGE_MAX, CHILD_MSG.ageRange, CHILD_MSG.ageRequired),
   grade: intInRange(GRADE_MIN, GRADE_MAX, CHILD_MSG.gradeRange, CHILD_MSG.gradeRequired),
   school_name: z
     .string({ error: CHILD_MSG.schoolRequired })
     .trim()
     .min(1, CHILD_MSG.schoolRequired)
-    .max(200, 'School name must be at most 200 characters'),
+    .max(SCHOOL_NAME_MAX, `School name must be at most ${SCHOOL_NAME_MAX} characters`),
   board: z.enum(BOARDS, {
     error: (iss) => (iss.input === undefined ? CHILD_MSG.boardRequired : CHILD_MSG.boardInvalid),
   }),

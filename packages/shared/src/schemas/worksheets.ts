@@ -32,15 +32,18 @@ export const WORKSHEET_QUESTIONS_MAX = 35;
 export const REFERENCE_TEXT_MAX = 20_000;
 
 /** Topics come as a list or as free text split on commas (spec 02 §5); blanks are dropped. */
+const MAX_TOPICS = 50;
+
 export const ZTopics = z
   .union([z.array(z.string().max(200)).max(100), z.string().max(5000)])
   .nullish()
   .transform((v) =>
     (typeof v === 'string' ? v.split(',') : (v ?? []))
       .map((t) => t.trim().replace(/\s+/g, ' '))
-      .filter(Boolean)
-      .slice(0, 50),
-  );
+      .filter(Boolean),
+  )
+  // More topics than a worksheet can cover is refused, never cut to the first 50.
+  .refine((topics) => topics.length <= MAX_TOPICS, `At most ${MAX_TOPICS} topics`);
 
 const nullishText = (max: number) =>
   z

@@ -260,29 +260,29 @@ function AiConfigForm({ view, models }: { view: AiConfigView; models: AvailableM
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
               <NumberInput
                 key={form.key('settings.max_generation_attempts')}
-                label="Max Generation Attempts"
+                label={`Max Generation Attempts (${AI_SETTINGS_LIMITS.max_generation_attempts.min}–${AI_SETTINGS_LIMITS.max_generation_attempts.max})`}
                 min={AI_SETTINGS_LIMITS.max_generation_attempts.min}
                 max={AI_SETTINGS_LIMITS.max_generation_attempts.max}
                 step={1}
-                allowDecimal={false}
+                clampBehavior="none"
                 {...form.getInputProps('settings.max_generation_attempts')}
               />
               <NumberInput
                 key={form.key('settings.worksheet_temperature')}
-                label="Worksheet Temperature"
+                label="Worksheet Temperature (0–1, steps of 0.1)"
                 min={0}
                 max={1}
                 step={0.1}
-                decimalScale={1}
+                clampBehavior="none"
                 {...form.getInputProps('settings.worksheet_temperature')}
               />
               <NumberInput
                 key={form.key('settings.evaluation_temperature')}
-                label="Evaluation Temperature"
+                label="Evaluation Temperature (0–1, steps of 0.1)"
                 min={0}
                 max={1}
                 step={0.1}
-                decimalScale={1}
+                clampBehavior="none"
                 {...form.getInputProps('settings.evaluation_temperature')}
               />
             </SimpleGrid>

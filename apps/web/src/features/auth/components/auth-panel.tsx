@@ -1,6 +1,7 @@
+import { charCount } from '../../../components/limits';
 import { PARENT_CODE_LENGTH, PASSWORD_MIN_LENGTH, type Role } from '@app/shared/constants';
 import { MSG } from '@app/shared/messages';
-import type { LoginResponse, VerifyAccessCodeResponse } from '@app/shared/schemas/auth';
+import { type LoginResponse, NAME_MAX, nameTooLong, type VerifyAccessCodeResponse } from '@app/shared/schemas/auth';
 import {
   Alert,
   Anchor,
@@ -57,7 +58,11 @@ export function AuthPanel({ onSignedIn }: AuthPanelProps) {
   const form = useForm<AuthValues>({
     initialValues: { name: '', role: 'parent', mobile: '', email: '', password: '', access_code: '' },
     validate: {
-      name: (value) => (modeRef.current === 'signup' && !value.trim() ? MSG.nameRequired : null),
+      name: (value) => {
+        if (modeRef.current !== 'signup') return null;
+        if (!value.trim()) return MSG.nameRequired;
+        return value.trim().length > NAME_MAX ? nameTooLong : null;
+      },
       email: (value) => {
         if (!value.trim()) return MSG.fillRequired;
         return modeRef.current === 'signup' && !EMAIL_SHAPE.test(value.trim()) ? MSG.emailInvalid : null;
@@ -153,6 +158,7 @@ export function AuthPanel({ onSignedIn }: AuthPanelProps) {
                   placeholder="e.g. Priya Sharma"
                   autoComplete="name"
                   required
+                  description={charCount(form.values.name, NAME_MAX)}
                   {...form.getInputProps('name')}
                 />
                 <NativeSelect

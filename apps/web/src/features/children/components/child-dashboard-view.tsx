@@ -64,12 +64,14 @@ export function ChildDashboardView({
       <Box component="header" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
         <Container size="lg" h={64} px="md">
           <Group h="100%" justify="space-between" wrap="nowrap">
-            <Logo size="sm" compact={phone} />
+            {/* The product's name stays visible on a phone too (the child should know where they are). */}
+            <Logo size="sm" />
             <Group gap="xs" wrap="nowrap">
               <Button
                 variant="light"
-                size="sm"
-                leftSection={<IconUserShield size={18} aria-hidden />}
+                size={phone ? 'xs' : 'sm'}
+                px={phone ? 8 : undefined}
+                leftSection={<IconUserShield size={phone ? 16 : 18} aria-hidden />}
                 onClick={() => setParentCodeOpen(true)}
               >
                 Parent View

@@ -1,18 +1,12 @@
-import {
-  BOARDS,
-  CHILD_AGE_MAX,
-  CHILD_AGE_MIN,
-  CHILD_CODE_LENGTH,
-  GRADE_MAX,
-  GRADE_MIN,
-  UPLOAD_MAX_BYTES,
-} from '@app/shared/constants';
+import { BOARDS, CHILD_AGE_MAX, CHILD_AGE_MIN, GRADE_MAX, GRADE_MIN, UPLOAD_MAX_BYTES } from '@app/shared/constants';
 import {
   type Child,
   type CreateChildBody,
   CHILD_DATA_NOTICE,
   CHILD_DATA_NOTICE_VERSION,
   CHILD_MSG,
+  CHILD_NAME_MAX,
+  SCHOOL_NAME_MAX,
   ZCreateChildBody,
   ZUpdateChildBody,
 } from '@app/shared/schemas/children';
@@ -36,6 +30,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconCheck, IconPhoto } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { charCount } from '../../../components/limits';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useCreateChild, useUpdateChild, useUploadChildPhoto } from '../api/children';
 import { ChildAvatar } from './child-avatar';
@@ -269,18 +264,17 @@ export function ChildFormModal({ opened, onClose, child }: ChildFormModalProps) 
               required
               value={values.name}
               onChange={(e) => set('name', e.currentTarget.value)}
+              description={charCount(values.name, CHILD_NAME_MAX)}
               error={errors.name}
-              maxLength={100}
               data-autofocus
             />
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
               <NumberInput
-                label="Age"
+                label={`Age (${CHILD_AGE_MIN}–${CHILD_AGE_MAX})`}
                 required
                 min={CHILD_AGE_MIN}
                 max={CHILD_AGE_MAX}
-                allowDecimal={false}
-                allowNegative={false}
+                clampBehavior="none"
                 value={values.age}
                 onChange={(v) => set('age', v)}
                 error={errors.age}
@@ -301,8 +295,8 @@ export function ChildFormModal({ opened, onClose, child }: ChildFormModalProps) 
               required
               value={values.school_name}
               onChange={(e) => set('school_name', e.currentTarget.value)}
+              description={charCount(values.school_name, SCHOOL_NAME_MAX)}
               error={errors.school_name}
-              maxLength={200}
             />
             <Select
               label="Board"
@@ -322,9 +316,8 @@ export function ChildFormModal({ opened, onClose, child }: ChildFormModalProps) 
               }
               inputMode="numeric"
               autoComplete="off"
-              maxLength={CHILD_CODE_LENGTH}
               value={values.access_code}
-              onChange={(e) => set('access_code', e.currentTarget.value.replace(/\D/g, '').slice(0, CHILD_CODE_LENGTH))}
+              onChange={(e) => set('access_code', e.currentTarget.value.replace(/\D/g, ''))}
               error={errors.access_code}
             />
             {!editing && (

@@ -1,5 +1,6 @@
 import type { User } from '@app/shared/schemas/auth';
 import { Modal, Tabs } from '@mantine/core';
+import tabs from '../../../components/scroll-tabs.module.css';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconKey, IconLock, IconMoodKid, IconUser } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -31,20 +32,37 @@ export function ProfileSettingsModal({ opened, onClose, user, childrenCodesTab }
       closeButtonProps={{ 'aria-label': 'Close Profile Settings' }}
     >
       <Tabs defaultValue="profile" keepMounted={false}>
-        <Tabs.List mb="md" grow style={{ flexWrap: phone && childrenCodesTab ? 'wrap' : 'nowrap' }}>
-          <Tabs.Tab value="profile" leftSection={phone ? undefined : <IconUser size={16} aria-hidden />}>
+        {/* One row at any width: on a phone the tabs scroll sideways rather than wrap into several rows. */}
+        <Tabs.List mb="md" grow={!phone} className={tabs.list}>
+          <Tabs.Tab
+            value="profile"
+            className={tabs.tab}
+            leftSection={phone ? undefined : <IconUser size={16} aria-hidden />}
+          >
             Profile
           </Tabs.Tab>
-          <Tabs.Tab value="security" leftSection={phone ? undefined : <IconLock size={16} aria-hidden />}>
+          <Tabs.Tab
+            value="security"
+            className={tabs.tab}
+            leftSection={phone ? undefined : <IconLock size={16} aria-hidden />}
+          >
             Security
           </Tabs.Tab>
           {hasOwnCode && (
-            <Tabs.Tab value="access-code" leftSection={phone ? undefined : <IconKey size={16} aria-hidden />}>
+            <Tabs.Tab
+              value="access-code"
+              className={tabs.tab}
+              leftSection={phone ? undefined : <IconKey size={16} aria-hidden />}
+            >
               My Access Code
             </Tabs.Tab>
           )}
           {user.role === 'parent' && childrenCodesTab && (
-            <Tabs.Tab value="children-codes" leftSection={phone ? undefined : <IconMoodKid size={16} aria-hidden />}>
+            <Tabs.Tab
+              value="children-codes"
+              className={tabs.tab}
+              leftSection={phone ? undefined : <IconMoodKid size={16} aria-hidden />}
+            >
               Children's Codes
             </Tabs.Tab>
           )}

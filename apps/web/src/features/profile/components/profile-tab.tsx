@@ -1,9 +1,10 @@
 import { MSG } from '@app/shared/messages';
-import type { User } from '@app/shared/schemas/auth';
+import { NAME_MAX, nameTooLong, type User } from '@app/shared/schemas/auth';
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { IconAlertCircle, IconLock } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { charCount, overLimit } from '../../../components/limits';
 import { ApiError } from '../../../lib/api-client';
 import { UI } from '../../../lib/messages';
 import { useUpdateProfile } from '../api/update-profile';
@@ -19,6 +20,10 @@ export function ProfileTab({ user }: { user: User }) {
     const body = { name: name.trim(), mobile: mobile.trim() };
     if (!body.name && !body.mobile) {
       setError(MSG.profileOneField);
+      return;
+    }
+    if (overLimit(body.name, NAME_MAX)) {
+      setError(nameTooLong);
       return;
     }
     setError(null);
@@ -53,7 +58,8 @@ export function ProfileTab({ user }: { user: User }) {
           autoComplete="name"
           value={name}
           onChange={(e) => setName(e.currentTarget.value)}
-          maxLength={100}
+          description={charCount(name, NAME_MAX)}
+          error={overLimit(name, NAME_MAX) ? nameTooLong : undefined}
         />
         <TextInput
           label="Mobile"
@@ -63,7 +69,16 @@ export function ProfileTab({ user }: { user: User }) {
           value={mobile}
           onChange={(e) => setMobile(e.currentTarget.value)}
         />
-        <TextInput label="Email" value={user.email} readOnly description="Email cannot be changed" />
+        {/* Read-only and looks it: filled grey, a lock, no focus ring promising an edit. */}
+        <TextInput
+          label="Email"
+          value={user.email}
+          readOnly
+          variant="filled"
+          description="Email cannot be changed"
+          rightSection={<IconLock size={16} aria-hidden />}
+          styles={{ input: { cursor: 'default', color: 'var(--mantine-color-gray-8)' } }}
+        />
         {error && (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
             {error}

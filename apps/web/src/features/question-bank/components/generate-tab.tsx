@@ -28,6 +28,7 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconInfoCircle } from '@tabler/icons-react';
+import { charCount, overLimit } from '../../../components/limits';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { downloadBlob, useGenerateQuestions, useSaveQuestions } from '../api/qb-api';
@@ -38,6 +39,7 @@ import { type AnyQuestion, EditQuestionModal, Pager, QuestionRow, ViewQuestionMo
 const MAX_BYTES = 10 * 1024 * 1024;
 const REFERENCE_TYPES = ['application/pdf', 'image/jpeg', 'image/png'];
 const CONFIRM_DELETE = 'Are you sure you want to delete this question?';
+const INSTRUCTION_TOO_LONG = `Instructions must be at most ${QB_LIMITS.instructionMax} characters`;
 
 const keyLabel = (model: string) =>
   model.startsWith('gemini') ? 'Google Gemini API Key' : model.startsWith('gpt') ? 'OpenAI API Key' : null;
@@ -114,6 +116,7 @@ export function GenerateTab() {
     const n = Number(count);
     if (!Number.isInteger(n) || n < QB_LIMITS.minQuestions || n > QB_LIMITS.maxQuestions)
       return setError(QB_MSG.numQuestions);
+    if (overLimit(instruction.trim(), QB_LIMITS.instructionMax)) return setError(INSTRUCTION_TOO_LONG);
     generate.mutate(
       {
         body: {
@@ -192,11 +195,18 @@ export function GenerateTab() {
               allowDeselect={false}
             />
             <NumberInput
-              label="Number of questions"
+              label={`Number of questions (${QB_LIMITS.minQuestions}–${QB_LIMITS.maxQuestions})`}
               min={QB_LIMITS.minQuestions}
               max={QB_LIMITS.maxQuestions}
-              clampBehavior="strict"
-              allowDecimal={false}
+              clampBehavior="none"
+              error={
+                count !== '' &&
+                (!Number.isInteger(Number(count)) ||
+                  Number(count) < QB_LIMITS.minQuestions ||
+                  Number(count) > QB_LIMITS.maxQuestions)
+                  ? QB_MSG.numQuestions
+                  : undefined
+              }
               value={count}
               onChange={setCount}
             />
@@ -252,7 +262,8 @@ export function GenerateTab() {
               placeholder="e.g. Use Indian names and rupees in word problems"
               autosize
               minRows={2}
-              maxLength={QB_LIMITS.instructionMax}
+              description={charCount(instruction, QB_LIMITS.instructionMax)}
+              error={overLimit(instruction, QB_LIMITS.instructionMax) ? INSTRUCTION_TOO_LONG : undefined}
               value={instruction}
               onChange={(e) => setInstruction(e.currentTarget.value)}
             />

@@ -2,6 +2,7 @@ import { TASK_DESCRIPTION_MAX, TASK_MSG, TASK_TITLE_MAX } from '@app/shared/sche
 import { Alert, Button, Group, Radio, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
+import { charCount, overLimit } from '../../../components/limits';
 import { errorMessage } from '../../../lib/api-client';
 import { type AssignWorksheetResponse, useAssignWorksheet } from '../api/assign-worksheet';
 import { WS_UI } from './worksheet-ui';
@@ -14,6 +15,9 @@ interface AssignTaskFormProps {
   onCancel: () => void;
   onAssigned: (result: AssignWorksheetResponse) => void;
 }
+
+const TITLE_TOO_LONG = `Title must be at most ${TASK_TITLE_MAX} characters`;
+const DESCRIPTION_TOO_LONG = `Description must be at most ${TASK_DESCRIPTION_MAX} characters`;
 
 /** Today as YYYY-MM-DD in the user's own time zone: the earliest due date (no past dates, spec 03 §5). */
 function today(): string {
@@ -40,6 +44,8 @@ export function AssignTaskForm({
 
   const submit = () => {
     if (!title.trim()) return setError(TASK_MSG.titleRequired);
+    if (overLimit(title.trim(), TASK_TITLE_MAX)) return setError(TITLE_TOO_LONG);
+    if (overLimit(description.trim(), TASK_DESCRIPTION_MAX)) return setError(DESCRIPTION_TOO_LONG);
     if (dueDate && dueDate < min) return setError(TASK_MSG.dueDatePast);
     setError(null);
     assign.mutate(
@@ -63,7 +69,8 @@ export function AssignTaskForm({
       <TextInput
         label="Title"
         required
-        maxLength={TASK_TITLE_MAX}
+        description={charCount(title, TASK_TITLE_MAX)}
+        error={overLimit(title, TASK_TITLE_MAX) ? TITLE_TOO_LONG : undefined}
         value={title}
         onChange={(e) => setTitle(e.currentTarget.value)}
         data-autofocus
@@ -74,7 +81,8 @@ export function AssignTaskForm({
         autosize
         minRows={2}
         maxRows={5}
-        maxLength={TASK_DESCRIPTION_MAX}
+        description={charCount(description, TASK_DESCRIPTION_MAX)}
+        error={overLimit(description, TASK_DESCRIPTION_MAX) ? DESCRIPTION_TOO_LONG : undefined}
         value={description}
         onChange={(e) => setDescription(e.currentTarget.value)}
       />

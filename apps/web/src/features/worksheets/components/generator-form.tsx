@@ -50,6 +50,9 @@ interface GeneratorFormProps {
 
 const TEACHER_BOARDS = ['Master', 'CBSE', 'ICSE', 'IB', 'Cambridge', 'State'];
 
+const countOutOfRange = (v: number | string) =>
+  v !== '' && (!Number.isInteger(Number(v)) || Number(v) < 1 || Number(v) > 35);
+
 export function GeneratorForm({ targets, initialChildId, initialSubject, busy, error, onSubmit }: GeneratorFormProps) {
   const templatesQuery = useTemplates();
   const templates = templatesQuery.data?.templates ?? (templatesQuery.isError ? FALLBACK_TEMPLATES : undefined);
@@ -195,12 +198,12 @@ export function GeneratorForm({ targets, initialChildId, initialSubject, busy, e
           allowDeselect={false}
         />
         <NumberInput
-          label="Number of questions"
+          label="Number of questions (1–35)"
           min={1}
           max={35}
           step={1}
-          allowDecimal={false}
-          clampBehavior="strict"
+          clampBehavior="none"
+          error={countOutOfRange(count) ? WORKSHEET_MSG.numQuestions : undefined}
           value={count}
           onChange={setCount}
         />

@@ -119,13 +119,17 @@ export function QuestionEditor({ index, question: q, onChange, onDelete, canDele
           allowDeselect={false}
         />
         <NumberInput
-          label="Marks"
+          label="Marks (1–10)"
           min={1}
           max={10}
-          allowDecimal={false}
-          clampBehavior="strict"
+          clampBehavior="none"
           value={q.marks}
-          onChange={(v) => onChange({ ...q, marks: Number(v) || 1 })}
+          error={
+            Number.isInteger(q.marks) && q.marks >= 1 && q.marks <= 10
+              ? undefined
+              : 'Marks must be a whole number from 1 to 10'
+          }
+          onChange={(v) => onChange({ ...q, marks: v === '' ? Number.NaN : Number(v) })}
         />
         <Select
           label="Difficulty"
