@@ -38,9 +38,7 @@ export const ZTopics = z
   .union([z.array(z.string().max(200)).max(100), z.string().max(5000)])
   .nullish()
   .transform((v) =>
-    (typeof v === 'string' ? v.split(',') : (v ?? []))
-      .map((t) => t.trim().replace(/\s+/g, ' '))
-      .filter(Boolean),
+    (typeof v === 'string' ? v.split(',') : (v ?? [])).map((t) => t.trim().replace(/\s+/g, ' ')).filter(Boolean),
   )
   // More topics than a worksheet can cover is refused, never cut to the first 50.
   .refine((topics) => topics.length <= MAX_TOPICS, `At most ${MAX_TOPICS} topics`);
