@@ -32,6 +32,7 @@ export function Logo({ compact = false, size = 'md', inverted = false }: LogoPro
           fz={size === 'lg' ? 24 : size === 'sm' ? 16 : 19}
           c={inverted ? 'white' : 'indigo.9'}
           lts={-0.3}
+          style={{ whiteSpace: 'nowrap' }}
         >
           Smart Support
         </Text>
