@@ -1,3 +1,4 @@
+import type { Evaluation } from '@app/shared/schemas/evaluations';
 import type { TaskDto } from '@app/shared/schemas/tasks';
 import { Alert, Badge, Button, Card, Group, Loader, ScrollArea, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -8,6 +9,8 @@ import { errorMessage } from '../../../lib/api-client';
 import { type TaskAction, useTaskAction } from '../api/task-actions';
 import { type ChildTaskList, useChildTasks } from '../api/task-lists';
 import { AnswerKeyModal } from './answer-key-modal';
+import { CompareAnswersModal } from './compare-answers-modal';
+import { EditEvaluationModal } from './edit-evaluation-modal';
 import { ArchivedTasksModal } from './archived-tasks-modal';
 import { PracticeSheetModal } from './practice-sheet-modal';
 import { TaskCard } from './task-card';
@@ -52,10 +55,11 @@ interface TaskColumnProps {
   extra?: React.ReactNode;
   onSheet: (t: TaskDto) => void;
   onKey: (t: TaskDto) => void;
+  onCompare: (t: TaskDto) => void;
   onAction: (t: TaskDto, a: TaskAction) => void;
 }
 
-function TaskColumn({ childId, list, title, empty, extra, onSheet, onKey, onAction }: TaskColumnProps) {
+function TaskColumn({ childId, list, title, empty, extra, onSheet, onKey, onCompare, onAction }: TaskColumnProps) {
   const query = useChildTasks(childId, list);
   const tasks = query.data?.pages.flatMap((p) => p.tasks) ?? [];
   const headingId = `${list}-tasks-title`;
@@ -99,6 +103,7 @@ function TaskColumn({ childId, list, title, empty, extra, onSheet, onKey, onActi
                 task={t}
                 onPracticeSheet={() => onSheet(t)}
                 onAnswerKey={() => onKey(t)}
+                onCompare={() => onCompare(t)}
                 onAction={(a) => onAction(t, a)}
               />
             ))}
@@ -119,6 +124,8 @@ export function ChildTaskLists({ childId, childName }: { childId: string; childN
   const action = useTaskAction();
   const [sheetId, setSheetId] = useState<string | null>(null);
   const [keyId, setKeyId] = useState<string | null>(null);
+  const [compareId, setCompareId] = useState<string | null>(null);
+  const [editing, setEditing] = useState<Evaluation | null>(null);
   const [archivedOpen, setArchivedOpen] = useState(false);
   const [pending, setPending] = useState<{ task: TaskDto; action: TaskAction } | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -159,6 +166,7 @@ export function ChildTaskLists({ childId, childName }: { childId: string; childN
           empty={TASK_UI.allDone}
           onSheet={(t) => setSheetId(t.id)}
           onKey={(t) => setKeyId(t.id)}
+          onCompare={(t) => setCompareId(t.id)}
           onAction={open}
         />
         <TaskColumn
@@ -179,6 +187,7 @@ export function ChildTaskLists({ childId, childName }: { childId: string; childN
           }
           onSheet={(t) => setSheetId(t.id)}
           onKey={(t) => setKeyId(t.id)}
+          onCompare={(t) => setCompareId(t.id)}
           onAction={open}
         />
       </SimpleGrid>
@@ -205,6 +214,8 @@ export function ChildTaskLists({ childId, childName }: { childId: string; childN
       </ConfirmDialog>
       <PracticeSheetModal taskId={sheetId} onClose={() => setSheetId(null)} />
       <AnswerKeyModal taskId={keyId} onClose={() => setKeyId(null)} />
+      <CompareAnswersModal taskId={compareId} onClose={() => setCompareId(null)} onEditEvaluation={setEditing} />
+      <EditEvaluationModal evaluation={editing} onClose={() => setEditing(null)} />
       <ArchivedTasksModal opened={archivedOpen} onClose={() => setArchivedOpen(false)} />
     </>
   );

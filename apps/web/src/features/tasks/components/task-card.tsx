@@ -1,6 +1,6 @@
 import type { TaskDto } from '@app/shared/schemas/tasks';
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
-import { IconArchive, IconFileText, IconKey, IconRotateClockwise, IconTrash } from '@tabler/icons-react';
+import { IconArchive, IconFileText, IconKey, IconListCheck, IconRotateClockwise, IconTrash } from '@tabler/icons-react';
 import type { TaskAction } from '../api/task-actions';
 import { formatDate, TASK_UI } from './task-ui';
 
@@ -16,11 +16,12 @@ interface TaskCardProps {
   task: TaskDto;
   onPracticeSheet: () => void;
   onAnswerKey: () => void;
+  onCompare: () => void;
   onAction: (action: TaskAction) => void;
 }
 
 /** One task in the parent's pending or completed list. */
-export function TaskCard({ task, onPracticeSheet, onAnswerKey, onAction }: TaskCardProps) {
+export function TaskCard({ task, onPracticeSheet, onAnswerKey, onCompare, onAction }: TaskCardProps) {
   const state = STATE_LABEL[task.state];
   const pending = task.state === 'pending';
   return (
@@ -79,6 +80,17 @@ export function TaskCard({ task, onPracticeSheet, onAnswerKey, onAction }: TaskC
             </Button>
           ) : (
             <>
+              {task.worksheet_id && (
+                <Button
+                  size="compact-sm"
+                  variant="light"
+                  color="teal"
+                  leftSection={<IconListCheck size={14} aria-hidden />}
+                  onClick={onCompare}
+                >
+                  Compare Answers
+                </Button>
+              )}
               <Button
                 size="compact-sm"
                 variant="subtle"
