@@ -41,7 +41,7 @@ function errorText(error: unknown): string {
 
 function result(q: QuestionAnalysisItem): { label: string; color: string } {
   if (q.is_correct) return { label: 'Correct', color: 'green' };
-  if (q.marks_awarded > 0) return { label: 'Partial', color: 'yellow' };
+  if (q.marks_awarded > 0) return { label: 'Partial', color: 'orange' };
   return { label: 'Incorrect', color: 'red' };
 }
 
@@ -205,11 +205,11 @@ export function CompareAnswersModal({
                           {fmt(q.marks_awarded)} / {fmt(q.max_marks)}
                         </Table.Td>
                         <Table.Td>
-                          <Badge color={r.color} variant="light">
+                          <Text span size="sm" fw={700} c={`${r.color}.9`}>
                             {r.label}
-                          </Badge>
+                          </Text>
                           {q.needs_review && (
-                            <Badge ml={4} color="orange" variant="outline" size="xs">
+                            <Badge display="block" mt={4} color="orange" variant="outline" size="xs">
                               Needs review
                             </Badge>
                           )}
