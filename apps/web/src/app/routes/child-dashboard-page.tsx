@@ -1,11 +1,13 @@
 import { ChildDashboardView } from '../../features/children/components/child-dashboard-view';
-import { MyPendingTasks } from '../../features/tasks/components/my-pending-tasks';
 import { ProtectedRoute } from '../protected-route';
+import { ChildHome } from './child-home';
 
 export function ChildDashboardPage() {
   return (
     <ProtectedRoute area="main">
-      {(user) => <ChildDashboardView user={user} renderTasks={(childId) => <MyPendingTasks childId={childId} />} />}
+      {(user) => (
+        <ChildDashboardView user={user} renderTasks={(childId) => <ChildHome childId={childId} userId={user.id} />} />
+      )}
     </ProtectedRoute>
   );
 }

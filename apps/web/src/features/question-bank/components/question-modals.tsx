@@ -17,7 +17,7 @@ import {
 import { IconEdit, IconEye, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { difficultyLabel, typeCode } from './labels';
-import { MathText } from './math-text';
+import { MathText } from '../../../components/math-text';
 
 export type AnyQuestion = QbGeneratedQuestion & { id?: string };
 

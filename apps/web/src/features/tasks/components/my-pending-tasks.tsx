@@ -1,15 +1,24 @@
 import { Badge, Button, Card, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconClipboardList, IconFileText } from '@tabler/icons-react';
+import { IconClipboardList, IconFileText, IconPlayerPlay } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useChildTasks } from '../api/task-lists';
 import { PracticeSheetModal } from './practice-sheet-modal';
 import { formatDate, TASK_UI } from './task-ui';
 
 /** The child view's My Tasks: the pending tasks, big and friendly, each with its sheet to read. */
-export function MyPendingTasks({ childId }: { childId: string }) {
+export function MyPendingTasks({
+  childId,
+  subject,
+  onStart,
+}: {
+  childId: string;
+  /** The subject pill chosen above, or null for every subject. */
+  subject: string | null;
+  onStart: (taskId: string) => void;
+}) {
   const query = useChildTasks(childId, 'pending');
   const [sheetId, setSheetId] = useState<string | null>(null);
-  const tasks = query.data?.pages.flatMap((p) => p.tasks) ?? [];
+  const tasks = (query.data?.pages.flatMap((p) => p.tasks) ?? []).filter((t) => !subject || t.subject === subject);
   return (
     <Card withBorder radius="lg" padding="lg" shadow="xs" component="section" aria-labelledby="my-tasks-title">
       <Group justify="space-between" mb="md">
@@ -53,7 +62,7 @@ export function MyPendingTasks({ childId }: { childId: string }) {
                     {t.title}
                   </Text>
                   <Text size="sm" c="gray.8">
-                    {t.subject} · Due {t.due_date ? formatDate(t.due_date) : TASK_UI.noDeadline}
+                    {t.subject} · {t.due_date ? `Due ${formatDate(t.due_date)}` : TASK_UI.noDeadline}
                   </Text>
                   <Text size="sm" c="gray.8">
                     Task code{' '}
@@ -62,16 +71,28 @@ export function MyPendingTasks({ childId }: { childId: string }) {
                     </Text>
                   </Text>
                 </div>
-                {t.worksheet_id && (
+                <Group gap="xs">
+                  {t.worksheet_id && (
+                    <Button
+                      size="md"
+                      radius="xl"
+                      variant="default"
+                      leftSection={<IconFileText size={18} aria-hidden />}
+                      onClick={() => setSheetId(t.id)}
+                    >
+                      See my sheet
+                    </Button>
+                  )}
                   <Button
                     size="md"
                     radius="xl"
-                    leftSection={<IconFileText size={18} aria-hidden />}
-                    onClick={() => setSheetId(t.id)}
+                    color="grape"
+                    leftSection={<IconPlayerPlay size={18} aria-hidden />}
+                    onClick={() => onStart(t.id)}
                   >
-                    See my sheet
+                    Start Task
                   </Button>
-                )}
+                </Group>
               </Group>
             </Card>
           ))}

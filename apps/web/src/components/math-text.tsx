@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 type Katex = typeof import('katex').default;
 let katexPromise: Promise<Katex> | undefined;
 
-/** KaTeX and its stylesheet, loaded on first use (only the question bank page needs them). */
+/** KaTeX and its stylesheet, loaded on first use (only pages with maths need them). */
 function loadKatex(): Promise<Katex> {
   katexPromise ??= Promise.all([import('katex'), import('katex/dist/katex.min.css')]).then(([m]) => m.default);
   return katexPromise;
