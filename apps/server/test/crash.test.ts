@@ -14,7 +14,6 @@ import { FACTORY_QUESTIONS, PASSWORD, uniqueEmail } from './helpers';
 // Runs on PGlite (the data folder) and, with TEST_DATABASE_URL, on a fresh PostgreSQL database.
 
 const SERVER = path.resolve(import.meta.dirname, '../src/server.ts');
-const TSX = path.resolve(import.meta.dirname, '../../../node_modules/.bin/tsx');
 const TASKS = 12;
 
 const children: ChildProcess[] = [];
@@ -24,7 +23,8 @@ afterAll(() => {
 
 async function startServer(env: Record<string, string>): Promise<{ proc: ChildProcess; base: string }> {
   const port = 20_000 + Math.floor(Math.random() * 20_000);
-  const proc = spawn(TSX, [SERVER], {
+  // Node itself runs the server (tsx as a loader, not a wrapper process), so SIGKILL reaches the server.
+  const proc = spawn(process.execPath, ['--import', 'tsx', SERVER], {
     env: {
       ...process.env,
       PORT: String(port),
