@@ -95,5 +95,19 @@ for (const width of ['desktop', 'phone'] as const) {
     await edit.getByRole('button', { name: 'Close' }).click();
     await expect(compare.getByTestId('compare-percentage')).toHaveText('75%');
     await expect(compare.getByTestId('compare-grade')).not.toHaveText(gradeBefore ?? '');
+
+    // A worksheet on what the child still got wrong, assigned from the comparison.
+    await compare.getByRole('button', { name: 'Create Personalized Worksheet' }).click();
+    const personal = page.getByRole('dialog', { name: 'Personalized Worksheet' });
+    await expect(personal.getByRole('textbox', { name: 'Number of questions (1–35)' })).toHaveValue('10');
+    await personal.getByRole('textbox', { name: 'Number of questions (1–35)' }).fill('5');
+    await personal.getByRole('button', { name: 'Generate' }).click();
+    await expect(personal.getByTestId('target-concept').first()).toBeVisible({ timeout: 60_000 });
+    await shot(page, 'personalized-preview', width);
+    await personal.getByRole('button', { name: 'Assign Task' }).click();
+    const assign = page.getByRole('dialog', { name: 'Assign Task' });
+    await assign.getByRole('button', { name: 'Assign Task' }).click();
+    await expect(page.getByRole('dialog', { name: 'Task Assigned Successfully!' })).toBeVisible();
+    await shot(page, 'personalized-assigned', width);
   });
 }

@@ -5,6 +5,7 @@ import { CreateTaskChooser } from '../../features/dashboard/components/create-ta
 import { QuickActions } from '../../features/dashboard/components/quick-actions';
 import { ChildTaskLists } from '../../features/tasks/components/child-task-lists';
 import type { ChildTarget } from '../../features/worksheets/components/generator-form';
+import { PersonalizedWorksheetModal } from '../../features/worksheets/components/personalized-worksheet-modal';
 import { WorksheetGeneratorModal } from '../../features/worksheets/components/worksheet-generator-modal';
 
 /** The parent's panel for the selected child (spec 01 "Parent dashboard", child selected). */
@@ -12,11 +13,12 @@ export function ParentChildPanel({ child, targets }: { child: Child; targets: Ch
   const [subject, setSubject] = useState<string | null>(null);
   const [chooser, setChooser] = useState(false);
   const [generator, setGenerator] = useState(false);
+  const [personalizeFor, setPersonalizeFor] = useState<string | null>(null);
   return (
     <>
       <LearningSpaceCard child={child} subject={subject} onSubjectChange={setSubject} />
       <QuickActions onCreateTask={() => setChooser(true)} />
-      <ChildTaskLists childId={child.id} childName={child.name} />
+      <ChildTaskLists childId={child.id} childName={child.name} onPersonalizedWorksheet={setPersonalizeFor} />
       <CreateTaskChooser
         opened={chooser}
         subject={subject}
@@ -32,6 +34,11 @@ export function ParentChildPanel({ child, targets }: { child: Child; targets: Ch
         targets={targets}
         initialChildId={child.id}
         initialSubject={subject}
+      />
+      <PersonalizedWorksheetModal
+        evaluationId={personalizeFor}
+        childName={child.name}
+        onClose={() => setPersonalizeFor(null)}
       />
     </>
   );

@@ -120,7 +120,16 @@ function TaskColumn({ childId, list, title, empty, extra, onSheet, onKey, onComp
 }
 
 /** The parent's view of one child's tasks (spec 01 "Parent dashboard" 4, spec 03 §4 adult actions). */
-export function ChildTaskLists({ childId, childName }: { childId: string; childName: string }) {
+export function ChildTaskLists({
+  childId,
+  childName,
+  onPersonalizedWorksheet,
+}: {
+  childId: string;
+  childName: string;
+  /** Opens the personalised worksheet flow (it lives with the worksheet studio) for an evaluation. */
+  onPersonalizedWorksheet?: (evaluationId: string) => void;
+}) {
   const action = useTaskAction();
   const [sheetId, setSheetId] = useState<string | null>(null);
   const [keyId, setKeyId] = useState<string | null>(null);
@@ -214,7 +223,18 @@ export function ChildTaskLists({ childId, childName }: { childId: string; childN
       </ConfirmDialog>
       <PracticeSheetModal taskId={sheetId} onClose={() => setSheetId(null)} />
       <AnswerKeyModal taskId={keyId} onClose={() => setKeyId(null)} />
-      <CompareAnswersModal taskId={compareId} onClose={() => setCompareId(null)} onEditEvaluation={setEditing} />
+      <CompareAnswersModal
+        taskId={compareId}
+        onClose={() => setCompareId(null)}
+        onEditEvaluation={setEditing}
+        onPersonalizedWorksheet={
+          onPersonalizedWorksheet &&
+          ((id) => {
+            setCompareId(null);
+            onPersonalizedWorksheet(id);
+          })
+        }
+      />
       <EditEvaluationModal evaluation={editing} onClose={() => setEditing(null)} />
       <ArchivedTasksModal opened={archivedOpen} onClose={() => setArchivedOpen(false)} />
     </>
