@@ -1,19 +1,6 @@
 import type { QuestionAnalysisItem } from '@app/shared/schemas/ai';
 import { EVALUATION_MSG, type Evaluation } from '@app/shared/schemas/evaluations';
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Loader,
-  Modal,
-  Paper,
-  ScrollArea,
-  Stack,
-  Table,
-  Text,
-  Tooltip,
-} from '@mantine/core';
+import { Alert, Badge, Button, Group, Loader, Modal, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconEdit, IconSparkles } from '@tabler/icons-react';
 import { ApiError } from '../../../lib/api-client';
@@ -109,7 +96,6 @@ export function CompareAnswersModal({
       fullScreen={phone}
       radius="lg"
       closeButtonProps={{ 'aria-label': 'Close' }}
-      scrollAreaComponent={ScrollArea.Autosize}
     >
       {query.isError ? (
         <Alert color="red" variant="light" role="alert">
