@@ -3,6 +3,7 @@ import { EVALUATION_MSG, type Evaluation } from '@app/shared/schemas/evaluations
 import { Alert, Badge, Button, Group, Loader, Modal, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconEdit, IconSparkles } from '@tabler/icons-react';
+import { MathText } from '../../../components/math-text';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useTaskComparison } from '../api/task-comparison';
@@ -44,7 +45,7 @@ function ReviewCard({ q }: { q: QuestionAnalysisItem }) {
             Needs review
           </Badge>
           <Text fw={700} size="sm">
-            Q{q.question_number}. {q.question_text}
+            Q{q.question_number}. <MathText text={q.question_text} />
           </Text>
         </Group>
         {q.review_reason && (
@@ -53,10 +54,10 @@ function ReviewCard({ q }: { q: QuestionAnalysisItem }) {
           </Text>
         )}
         <Text size="sm">
-          <strong>Student answer:</strong> {q.student_answer || '—'}
+          <strong>Student answer:</strong> <MathText text={q.student_answer || '—'} />
         </Text>
         <Text size="sm">
-          <strong>Answer key:</strong> {q.correct_answer || '—'}
+          <strong>Answer key:</strong> <MathText text={q.correct_answer || '—'} />
         </Text>
         <Text size="sm">
           <strong>Suggested mark:</strong> {fmt(q.suggested_marks ?? q.marks_awarded)} / {fmt(q.max_marks)}
@@ -178,15 +179,19 @@ export function CompareAnswersModal({
                       <Table.Tr key={q.question_number} bg={q.needs_review ? 'yellow.0' : undefined}>
                         <Table.Td>{q.question_number}</Table.Td>
                         <Table.Td>
-                          {q.question_text}
+                          <MathText text={q.question_text} />
                           {q.hint_used && (
                             <Badge ml={6} size="xs" color="grape" variant="light">
                               Hint used
                             </Badge>
                           )}
                         </Table.Td>
-                        <Table.Td>{q.student_answer || '—'}</Table.Td>
-                        <Table.Td>{q.correct_answer}</Table.Td>
+                        <Table.Td>
+                          <MathText text={q.student_answer || '—'} />
+                        </Table.Td>
+                        <Table.Td>
+                          <MathText text={q.correct_answer} />
+                        </Table.Td>
                         <Table.Td>
                           {fmt(q.marks_awarded)} / {fmt(q.max_marks)}
                         </Table.Td>
