@@ -275,6 +275,22 @@ export interface MappedAnswers {
   via: 'printed-page' | 'builtin' | 'model';
 }
 
+/** The one option whose text (4 letters or more) is a single edit from the reading, ignoring case; else null. */
+function snapToOption(reading: string, options: readonly string[]): string | null {
+  const r = reading.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+  if (r.length < 4 || options.some((o) => o.toLowerCase() === r)) return null;
+  const near = options.filter((o) => o.length >= 4 && oneEditApart(r, o.toLowerCase()));
+  return near.length === 1 ? near[0]! : null;
+}
+
+function oneEditApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1);
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
 /** Maps what was read to question numbers, each with a confidence (low ones are marked for the child to check). */
 export async function mapAnswers(
   ai: AiEngine,
@@ -298,8 +314,13 @@ export async function mapAnswers(
   for (const f of found.values()) f.confidence = Math.min(f.confidence, await paperUnder(reading, f.words ?? []));
   const answers = [...found.entries()]
     .sort(([a], [b]) => a - b)
-    .map(([n, { answer, confidence }]) => {
+    .map(([n, found]) => {
       const q = byNumber.get(n)!;
+      // OCR confuses a handful of letters (T/J, l/I): a reading one letter away from exactly one option's text is
+      // read as that option, as a teacher would read it, at a little less confidence.
+      const snapped = snapToOption(found.answer, q.options ?? []);
+      const answer = snapped ?? found.answer;
+      const confidence = snapped ? found.confidence * 0.9 : found.confidence;
       const conf = Math.round((plausible(q, answer) ? confidence : Math.min(confidence, 0.3)) * 100) / 100;
       return { question_number: n, answer, confidence: conf, low_confidence: conf < LOW_CONFIDENCE_THRESHOLD };
     });
