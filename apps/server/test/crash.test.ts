@@ -154,7 +154,10 @@ async function scenario(env: Record<string, string>, countEvaluations: () => Pro
     const ids = new Set(
       list.body.evaluations.map((e: { evaluation: { submission_id: string } }) => e.evaluation.submission_id),
     );
-    if (acknowledged.every((s) => ids.has(s))) break;
+    // Wait for every stored submission, not only the acknowledged ones: one committed just before the kill has its
+    // job queued too. Each handed-in task (completed or evaluated) holds exactly one submission here.
+    const handedIn = await api(second.base, 'GET', `/api/children/${child.body.id}/tasks/completed?limit=100`, token);
+    if (acknowledged.every((s) => ids.has(s)) && done >= handedIn.body.tasks.length) break;
     await new Promise((r) => setTimeout(r, 500));
   }
   log(`${done} evaluations listed`);
