@@ -54,7 +54,7 @@ test.describe('super admin console', () => {
     const overview = page.getByRole('tabpanel', { name: 'Overview' });
     // A loaded machine may take a while for the statistics and the lazily loaded charts.
     await expect(overview.getByRole('region', { name: 'User Statistics' })).toBeVisible({ timeout: 20_000 });
-    await expect(overview.getByRole('heading', { name: 'Last 7 days' })).toBeVisible({ timeout: 20_000 });
+    await expect(overview.getByRole('heading', { name: 'Last 7 days', exact: true })).toBeVisible({ timeout: 20_000 });
     await expectTabsOnOneRow(page);
     await expectNoSeriousViolations(page);
     await shoot(page, info, 'overview');
