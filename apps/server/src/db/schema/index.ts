@@ -12,3 +12,4 @@ export * from './notes';
 export * from './tasks';
 export * from './evaluations';
 export * from './qb-auto';
+export * from './study';
