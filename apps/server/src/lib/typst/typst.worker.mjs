@@ -1,6 +1,7 @@
 // Compiles Typst documents to PDF in a worker thread: the compiler is synchronous native code, so it runs here,
 // off the server's event loop. Plain JS so it loads the same way under tsx, vitest and node.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { parentPort } from 'node:worker_threads';
@@ -8,7 +9,12 @@ import { NodeCompiler } from '@myriaddreamin/typst-ts-node-compiler';
 
 // An empty workspace: documents get their data through `sys.inputs` and can read no file of ours.
 const workspace = mkdtempSync(path.join(os.tmpdir(), 'typst-'));
-const compiler = NodeCompiler.create({ workspace });
+// Typst's embedded fonts have no Devanagari: Hindi worksheets need Noto Sans Devanagari (OFL), shipped as a package.
+const require = createRequire(import.meta.url);
+const devanagari = ['400Regular/NotoSansDevanagari_400Regular.ttf', '700Bold/NotoSansDevanagari_700Bold.ttf'].map((f) =>
+  readFileSync(require.resolve(`@expo-google-fonts/noto-sans-devanagari/${f}`)),
+);
+const compiler = NodeCompiler.create({ workspace, fontArgs: [{ fontBlobs: devanagari }] });
 let compiled = 0;
 
 parentPort.on('message', ({ id, source, inputs }) => {
