@@ -16,6 +16,7 @@ export * from './schemas/notes';
 export * from './schemas/ai-config';
 export * from './schemas/question-bank';
 export * from './schemas/tasks';
+export * from './schemas/coaching';
 export * from './schemas/evaluations';
 export * from './schemas/submissions';
 export * from './schemas/badges';

@@ -13,3 +13,4 @@ export * from './tasks';
 export * from './evaluations';
 export * from './qb-auto';
 export * from './study';
+export * from './coaching';

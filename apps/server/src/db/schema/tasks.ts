@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { children } from './children';
+import { batches } from './coaching';
 import { ts } from './columns';
 import { worksheets } from './worksheets';
 
@@ -51,7 +52,7 @@ export const taskGroups = pgTable(
 
 /**
  * One child's task (spec 03 §3 Task): its own state and dates. `batch_id` records the batch it came through for a
- * teacher's batch target (the batches table arrives with coaching; the column is here so meanings never migrate).
+ * teacher's batch target (null once that batch is deleted).
  */
 export const tasks = pgTable(
   'tasks',
@@ -63,7 +64,7 @@ export const tasks = pgTable(
     childId: uuid('child_id')
       .notNull()
       .references(() => children.id, { onDelete: 'cascade' }),
-    batchId: uuid('batch_id'),
+    batchId: uuid('batch_id').references(() => batches.id, { onDelete: 'set null' }),
     state: text('state', { enum: TASK_STATES }).notNull().default('pending'),
     submittedAt: ts('submitted_at'),
     completedAt: ts('completed_at'),
