@@ -10,6 +10,8 @@ import { ACHIEVERS_SECTION, findOlympiadByCode, getBlueprintBand, getOlympiadCon
 export const FULL_MOCK_PAPERS: Record<string, number[]> = {
   IMO: [3, 7],
   NSO: [3, 7],
+  IEO: [3],
+  IGKO: [3],
 };
 
 const inSection = (code: string, grade: number, section: string) =>
