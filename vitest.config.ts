@@ -5,6 +5,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'shared', include: ['packages/shared/test/**/*.test.ts'] } },
+      // Pure web logic (formatters, empty-state decisions); components are covered by the Playwright suite.
+      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },
       // Property tests draw 10,000 samples per generator family: generous timeouts on a 2-core machine.
       { test: { name: 'content', include: ['packages/content/test/**/*.test.ts'], testTimeout: 60_000 } },
       {

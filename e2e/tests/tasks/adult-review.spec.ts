@@ -1,45 +1,11 @@
 import path from 'node:path';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { createUser, openSignedIn, signInViaApi } from '../../support/accounts';
+import { gradedTask } from '../../support/graded-task';
 
 const SCREENS = path.resolve(import.meta.dirname, '../../.tmp/screens');
 
 test.describe.configure({ timeout: 120_000 });
-
-type Headers = Record<string, string>;
-
-/** A graded task: a worksheet assigned through the API, answered half wrong, evaluated by the built-in engine. */
-async function gradedTask(request: APIRequestContext, headers: Headers, childId: string, title: string) {
-  const gen = await request.post('/api/worksheets/generate', {
-    headers,
-    data: {
-      subject: 'Mathematics',
-      topics: ['Fractions'],
-      num_questions: 4,
-      question_types: ['mcq'],
-      target_type: 'child',
-      target_id: childId,
-    },
-  });
-  expect(gen.status(), await gen.text()).toBe(201);
-  const ws = (await gen.json()) as { id: string; questions: { question_number: number; correct_answer: string }[] };
-  const assign = await request.post(`/api/tasks/assign/${ws.id}`, {
-    headers,
-    data: { title, target_type: 'child', target_ids: [childId] },
-  });
-  expect(assign.status(), await assign.text()).toBe(201);
-  const taskId = ((await assign.json()) as { tasks: { id: string }[] }).tasks[0]!.id;
-  // The first half right, the rest wrong: weak concepts to build a worksheet from, and a mark to correct.
-  const answers = Object.fromEntries(
-    ws.questions.map((q, i) => [String(q.question_number), i < ws.questions.length / 2 ? q.correct_answer : 'zzz']),
-  );
-  const sub = await request.post(`/api/submissions/${taskId}`, { headers, data: { submitted_answers: answers } });
-  expect(sub.status(), await sub.text()).toBe(201);
-  await expect
-    .poll(async () => (await request.get(`/api/tasks/${taskId}/evaluation`, { headers })).status(), { timeout: 60_000 })
-    .toBe(200);
-  return taskId;
-}
 
 async function shot(page: Page, name: string, width: 'desktop' | 'phone') {
   await page.screenshot({ animations: 'disabled', path: `${SCREENS}/${width}-${name}.png` });

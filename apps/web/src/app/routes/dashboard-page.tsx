@@ -1,9 +1,9 @@
 import type { MeResponse } from '@app/shared/schemas/auth';
-import { IconChartBar, IconMessageCircle } from '@tabler/icons-react';
+import { IconMessageCircle } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Navigate } from 'react-router';
 import { useLogout } from '../../features/auth/api/logout';
-import { useQuery } from '@tanstack/react-query';
 import { childrenQueryOptions } from '../../features/children/api/children';
 import { ChildrenCodesTab } from '../../features/children/components/children-codes-tab';
 import { MyChildren } from '../../features/children/components/my-children';
@@ -12,19 +12,26 @@ import { ParentHome } from '../../features/dashboard/components/parent-home';
 import { PlaceholderPage } from '../../features/dashboard/components/placeholder-page';
 import { SubmitPage } from '../../features/dashboard/components/submit-page';
 import { TeacherHome } from '../../features/dashboard/components/teacher-home';
+import { SubmissionWizard } from '../../features/submissions/components/submission-wizard';
 import { WorksheetGeneratorModal } from '../../features/worksheets/components/worksheet-generator-modal';
 import { useActiveChild } from '../../lib/active-child';
 import { ProfileSettingsModal } from '../../features/profile/components/profile-settings-modal';
 import { ProtectedRoute } from '../protected-route';
 import type { DashboardPageId } from '../shell/bottom-nav';
 import { DashboardShell } from '../shell/dashboard-shell';
+import { InsightsPage } from './insights-page';
 import { ParentChildPanel } from './parent-child-panel';
+
+const NO_STUDENTS_TEACHER = 'No students are linked to you yet, so there is no one to show here.';
+const NO_CHILDREN_PARENT = 'Add your child on Home to see their progress here.';
 
 function DashboardContent({ user }: { user: MeResponse }) {
   const [page, setPage] = useState<DashboardPageId>('home');
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
   const [generatorOpen, setGeneratorOpen] = useState(false);
+  const [submitFor, setSubmitFor] = useState<{ id: string; name: string } | null>(null);
+  const queryClient = useQueryClient();
   const logout = useLogout();
   const parent = user.role === 'parent';
   const children = useQuery({ ...childrenQueryOptions(), enabled: parent });
@@ -58,7 +65,9 @@ function DashboardContent({ user }: { user: MeResponse }) {
           <TeacherHome name={user.name} />
         ) : (
           <ParentHome name={user.name}>
-            <MyChildren renderSelected={(child) => <ParentChildPanel child={child} targets={targets} />} />
+            <MyChildren
+              renderSelected={(child) => <ParentChildPanel child={child} targets={targets} userId={user.id} />}
+            />
           </ParentHome>
         ))}
       {page === 'create' && <CreatePage role={user.role} onCreateWorksheet={() => setGeneratorOpen(true)} />}
@@ -69,12 +78,33 @@ function DashboardContent({ user }: { user: MeResponse }) {
         requireChild={parent}
         initialChildId={active?.id ?? null}
       />
-      {page === 'submit' && <SubmitPage />}
+      {page === 'submit' && (
+        <SubmitPage
+          students={targets}
+          emptyText={
+            parent
+              ? 'Add your child on Home first, then hand in their work here.'
+              : 'No students are linked to you yet, so there is no work to hand in here.'
+          }
+          initialStudentId={active?.id}
+          onSubmitAssignment={setSubmitFor}
+        />
+      )}
+      <SubmissionWizard
+        task={null}
+        opened={submitFor !== null}
+        childId={submitFor?.id ?? ''}
+        title={submitFor ? `Submit Work for ${submitFor.name}` : ''}
+        onClose={() => setSubmitFor(null)}
+        onSubmitted={() => void queryClient.invalidateQueries({ queryKey: ['evaluations'] })}
+      />
       {page === 'insights' && (
-        <PlaceholderPage
-          title="Insights"
-          icon={<IconChartBar size={34} />}
-          text="Performance insights, concept analysis and progress graphs are coming soon."
+        <InsightsPage
+          kids={targets}
+          loading={parent && children.isPending}
+          activeChildId={active?.id ?? null}
+          ownerId={parent ? user.id : undefined}
+          emptyText={parent ? NO_CHILDREN_PARENT : NO_STUDENTS_TEACHER}
         />
       )}
       {page === 'messages' && (

@@ -1,24 +1,47 @@
 import type { Child } from '@app/shared/schemas/children';
+import { SimpleGrid } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LearningSpaceCard } from '../../features/children/components/learning-space-card';
 import { CreateTaskChooser } from '../../features/dashboard/components/create-task-chooser';
 import { QuickActions } from '../../features/dashboard/components/quick-actions';
+import { ChildSummaryCard } from '../../features/insights/components/child-summary-card';
+import { InsightsDialog } from '../../features/insights/components/insights-dialog';
+import { PerformanceCard } from '../../features/insights/components/performance-card';
+import { SubmissionWizard } from '../../features/submissions/components/submission-wizard';
 import { ChildTaskLists } from '../../features/tasks/components/child-task-lists';
 import type { ChildTarget } from '../../features/worksheets/components/generator-form';
 import { PersonalizedWorksheetModal } from '../../features/worksheets/components/personalized-worksheet-modal';
 import { WorksheetGeneratorModal } from '../../features/worksheets/components/worksheet-generator-modal';
 
-/** The parent's panel for the selected child (spec 01 "Parent dashboard", child selected). */
-export function ParentChildPanel({ child, targets }: { child: Child; targets: ChildTarget[] }) {
+/** The parent's panel for the selected child (spec 01 "Parent dashboard", child selected; spec 03 §2.5a). */
+export function ParentChildPanel({ child, targets, userId }: { child: Child; targets: ChildTarget[]; userId: string }) {
+  const queryClient = useQueryClient();
   const [subject, setSubject] = useState<string | null>(null);
   const [chooser, setChooser] = useState(false);
   const [generator, setGenerator] = useState(false);
-  const [personalizeFor, setPersonalizeFor] = useState<string | null>(null);
+  const [insights, setInsights] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [personalize, setPersonalize] = useState<{ evaluationId: string; olympiad: boolean } | null>(null);
+  // Parent Space (the only space until coaching links a teacher): the parent's own tasks count.
+  const ownerId = userId;
   return (
     <>
       <LearningSpaceCard child={child} subject={subject} onSubjectChange={setSubject} />
-      <QuickActions onCreateTask={() => setChooser(true)} />
-      <ChildTaskLists childId={child.id} childName={child.name} onPersonalizedWorksheet={setPersonalizeFor} />
+      <QuickActions
+        onCreateTask={() => setChooser(true)}
+        onChildInsights={() => setInsights(true)}
+        onSubmitWork={() => setSubmitting(true)}
+      />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <PerformanceCard childId={child.id} ownerId={ownerId} onOpenInsights={() => setInsights(true)} />
+        <ChildSummaryCard childId={child.id} ownerId={ownerId} />
+      </SimpleGrid>
+      <ChildTaskLists
+        childId={child.id}
+        childName={child.name}
+        onPersonalizedWorksheet={(evaluationId, olympiad) => setPersonalize({ evaluationId, olympiad })}
+      />
       <CreateTaskChooser
         opened={chooser}
         subject={subject}
@@ -36,9 +59,24 @@ export function ParentChildPanel({ child, targets }: { child: Child; targets: Ch
         initialSubject={subject}
       />
       <PersonalizedWorksheetModal
-        evaluationId={personalizeFor}
+        evaluationId={personalize?.evaluationId ?? null}
+        olympiad={personalize?.olympiad}
         childName={child.name}
-        onClose={() => setPersonalizeFor(null)}
+        onClose={() => setPersonalize(null)}
+      />
+      <InsightsDialog
+        child={insights ? { id: child.id, name: child.name } : null}
+        ownerId={ownerId}
+        onClose={() => setInsights(false)}
+      />
+      {/* Submit Work (upload mode): the parent hands in the child's paper work with the task code on it. */}
+      <SubmissionWizard
+        task={null}
+        opened={submitting}
+        childId={child.id}
+        title={`Submit Work for ${child.name}`}
+        onClose={() => setSubmitting(false)}
+        onSubmitted={() => void queryClient.invalidateQueries({ queryKey: ['evaluations'] })}
       />
     </>
   );

@@ -7,7 +7,7 @@ interface PlaceholderPageProps {
   text: string;
 }
 
-/** Insights and Messages: the spec shows coming-soon text on these pages. */
+/** Messages: the spec shows coming-soon text on this page. */
 export function PlaceholderPage({ title, icon, text }: PlaceholderPageProps) {
   return (
     <Stack gap="lg">

@@ -48,21 +48,20 @@ function Tile({ label, icon, color, onClick, unavailable }: ActionTile) {
 }
 
 /** Spec 01 "Parent dashboard" 2. Actions whose feature is not built yet say so on the tile. */
-export function QuickActions({ onCreateTask }: { onCreateTask: () => void }) {
+export function QuickActions({
+  onCreateTask,
+  onChildInsights,
+  onSubmitWork,
+}: {
+  onCreateTask: () => void;
+  onChildInsights: () => void;
+  /** Opens the submission wizard in upload mode for the selected child. */
+  onSubmitWork: () => void;
+}) {
   const tiles: ActionTile[] = [
     { label: 'Create Task', icon: <IconClipboardPlus size={24} />, color: 'indigo', onClick: onCreateTask },
-    {
-      label: 'Child Insights',
-      icon: <IconChartLine size={24} />,
-      color: 'teal',
-      unavailable: 'Insights and progress graphs arrive in a later update.',
-    },
-    {
-      label: 'Submit Work',
-      icon: <IconUpload size={24} />,
-      color: 'grape',
-      unavailable: 'Uploading finished work arrives with the submission wizard.',
-    },
+    { label: 'Child Insights', icon: <IconChartLine size={24} />, color: 'teal', onClick: onChildInsights },
+    { label: 'Submit Work', icon: <IconUpload size={24} />, color: 'grape', onClick: onSubmitWork },
     {
       label: 'View Syllabus',
       icon: <IconBook2 size={24} />,

@@ -51,10 +51,19 @@ interface SubmissionWizardProps {
   childId: string;
   onClose: () => void;
   onSubmitted: (taskId: string, result: SubmissionResponse) => void;
+  /** The child's own wording by default; a parent handing in for the child gets its own title. */
+  title?: string;
 }
 
 /** Spec 03 §2.6: 1 method and task code, 2 preview (editable), 3 "being evaluated" with the feedback survey. */
-export function SubmissionWizard({ task, opened, childId, onClose, onSubmitted }: SubmissionWizardProps) {
+export function SubmissionWizard({
+  task,
+  opened,
+  childId,
+  onClose,
+  onSubmitted,
+  title = 'Upload My Work',
+}: SubmissionWizardProps) {
   const phone = useMediaQuery('(max-width: 36em)');
   const settings = useEvaluationSettings();
   const preview = usePreviewPages();
@@ -218,7 +227,7 @@ export function SubmissionWizard({ task, opened, childId, onClose, onSubmitted }
     <Modal
       opened={opened}
       onClose={onClose}
-      title="Upload My Work"
+      title={title}
       size="lg"
       fullScreen={phone}
       radius="lg"

@@ -128,7 +128,7 @@ export function ChildTaskLists({
   childId: string;
   childName: string;
   /** Opens the personalised worksheet flow (it lives with the worksheet studio) for an evaluation. */
-  onPersonalizedWorksheet?: (evaluationId: string) => void;
+  onPersonalizedWorksheet?: (evaluationId: string, olympiad: boolean) => void;
 }) {
   const action = useTaskAction();
   const [sheetId, setSheetId] = useState<string | null>(null);
@@ -229,9 +229,9 @@ export function ChildTaskLists({
         onEditEvaluation={setEditing}
         onPersonalizedWorksheet={
           onPersonalizedWorksheet &&
-          ((id) => {
+          ((id, olympiad) => {
             setCompareId(null);
-            onPersonalizedWorksheet(id);
+            onPersonalizedWorksheet(id, olympiad);
           })
         }
       />

@@ -71,7 +71,8 @@ interface CompareAnswersModalProps {
   taskId: string | null;
   onClose: () => void;
   onEditEvaluation?: (evaluation: Evaluation) => void;
-  onPersonalizedWorksheet?: (evaluationId: string) => void;
+  /** Olympiad tasks get multiple-choice follow-ups only (spec 03 §2.5). */
+  onPersonalizedWorksheet?: (evaluationId: string, olympiad: boolean) => void;
 }
 
 /** Spec 02 §2.12: the child's answers against the key, with totals, grade and the adult's next steps. */
@@ -141,7 +142,7 @@ export function CompareAnswersModal({
                 size="compact-sm"
                 variant="light"
                 leftSection={<IconSparkles size={14} aria-hidden />}
-                onClick={() => onPersonalizedWorksheet(data.evaluation.id)}
+                onClick={() => onPersonalizedWorksheet(data.evaluation.id, data.task.is_olympiad)}
               >
                 Create Personalized Worksheet
               </Button>

@@ -47,11 +47,18 @@ const DIFFICULTY_LABEL: Record<(typeof DIFFICULTY_ADJUSTMENTS)[number], string> 
 interface PersonalizedWorksheetModalProps {
   evaluationId: string | null;
   childName: string;
+  /** An olympiad task's follow-up is multiple choice only: the type picker is hidden (the server forces it too). */
+  olympiad?: boolean;
   onClose: () => void;
 }
 
 /** Spec 03 §2.5, §4: a follow-up worksheet on the concepts an evaluation found weak: configure, generate, assign. */
-export function PersonalizedWorksheetModal({ evaluationId, childName, onClose }: PersonalizedWorksheetModalProps) {
+export function PersonalizedWorksheetModal({
+  evaluationId,
+  childName,
+  olympiad = false,
+  onClose,
+}: PersonalizedWorksheetModalProps) {
   const phone = useMediaQuery('(max-width: 36em)');
   const [stage, setStage] = useState<Stage>('configure');
   const [difficulty, setDifficulty] = useState<(typeof DIFFICULTY_ADJUSTMENTS)[number]>('same');
@@ -69,7 +76,7 @@ export function PersonalizedWorksheetModal({ evaluationId, childName, onClose }:
           evaluation_id: evaluationId,
           difficulty_adjustment: difficulty,
           num_questions: Number(count),
-          question_types: types.length ? types : null,
+          question_types: olympiad ? (['mcq'] satisfies QuestionType[]) : types.length ? types : null,
           specific_instruction: instruction.trim() || null,
         },
       }),
@@ -118,14 +125,20 @@ export function PersonalizedWorksheetModal({ evaluationId, childName, onClose }:
               />
             </div>
             <NumberInput label="Number of questions (1–35)" value={count} onChange={setCount} min={1} max={35} />
-            <MultiSelect
-              label="Question types"
-              placeholder={types.length ? undefined : 'Any type'}
-              data={QUESTION_TYPES.map((t: QuestionType) => ({ value: t, label: QUESTION_TYPE_LABELS[t] }))}
-              value={types}
-              onChange={setTypes}
-              clearable
-            />
+            {olympiad ? (
+              <Text size="sm" data-testid="olympiad-types-note">
+                Question type: <strong>{QUESTION_TYPE_LABELS.mcq}</strong> (olympiad tasks are multiple choice only)
+              </Text>
+            ) : (
+              <MultiSelect
+                label="Question types"
+                placeholder={types.length ? undefined : 'Any type'}
+                data={QUESTION_TYPES.map((t: QuestionType) => ({ value: t, label: QUESTION_TYPE_LABELS[t] }))}
+                value={types}
+                onChange={setTypes}
+                clearable
+              />
+            )}
             <Textarea
               label="Instruction (optional)"
               autosize

@@ -1,0 +1,120 @@
+import path from 'node:path';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { createUser, openSignedIn, signInViaApi } from '../../support/accounts';
+import { gradedTask } from '../../support/graded-task';
+
+const SCREENS = path.resolve(import.meta.dirname, '../../.tmp/screens');
+
+test.describe.configure({ timeout: 180_000 });
+
+async function shot(page: Page, name: string, width: 'desktop' | 'phone') {
+  await page.screenshot({ animations: 'disabled', path: `${SCREENS}/${width}-${name}.png` });
+}
+
+async function parentWithChild(request: APIRequestContext) {
+  const parent = await createUser(request, { name: 'Kavya Rao', accessCode: '314159' });
+  const token = await signInViaApi(request, parent.email, parent.password, parent.accessCode);
+  const headers = { Authorization: `Bearer ${token}` };
+  const res = await request.post('/api/children', {
+    headers,
+    data: { name: 'Ishan', age: 11, grade: 6, school_name: 'KV', board: 'CBSE', access_code: '7391', consent: true },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return { token, headers, childId: ((await res.json()) as { id: string }).id };
+}
+
+for (const width of ['desktop', 'phone'] as const) {
+  test(`after three evaluations the insights show charts (${width})`, async ({ page, request }) => {
+    if (width === 'phone') await page.setViewportSize({ width: 375, height: 812 });
+    const { token, headers, childId } = await parentWithChild(request);
+    // 2, 3 and 4 of 4 right: 50%, 75%, 100%.
+    for (const [i, right] of [2, 3, 4].entries())
+      await gradedTask(request, headers, childId, `Fractions ${i + 1}`, right);
+
+    await openSignedIn(page, token);
+    await page.getByRole('button', { name: 'Select Ishan' }).click();
+
+    // The Performance card and the child-view summary.
+    const card = page.getByRole('region', { name: 'Performance' });
+    await expect(card.getByTestId('performance-progress')).toHaveText('100%');
+    await expect(card.getByTestId('performance-proficiency-value')).toHaveText('75%');
+    await expect(card.getByTestId('performance-rank')).toContainText(/Top \d+%|Not enough peers yet/);
+    await expect(card.getByTestId('performance-wellbeing')).toContainText('No check-ins yet');
+    const summary = page.getByRole('region', { name: 'Summary' });
+    await expect(summary.getByTestId('summary-average')).toHaveText('75%');
+    await expect(summary.getByTestId('summary-completed')).toHaveText('3');
+    await expect(summary.getByTestId('summary-pending')).toHaveText('0');
+    await expect(summary.getByTestId('summary-completed-list').getByTestId('summary-task')).toHaveCount(3);
+    await expect(summary.getByTestId('summary-completed-list')).toContainText('100%');
+    await card.scrollIntoViewIfNeeded();
+    await shot(page, 'performance-card', width);
+    await summary.scrollIntoViewIfNeeded();
+    await shot(page, 'child-summary', width);
+
+    // Quick Actions → Child Insights: the dialog with its charts.
+    await page.getByRole('button', { name: 'Child Insights' }).click();
+    const dialog = page.getByRole('dialog', { name: "Ishan's Insights and Performance" });
+    await expect(dialog.getByTestId('insights-charts')).toBeVisible({ timeout: 20_000 });
+    await expect(dialog.getByTestId('insights-average')).toHaveText('75%');
+    await expect(dialog.getByTestId('insights-completed')).toHaveText('3 of 3');
+    await expect(dialog.getByTestId('insights-progress-value')).toHaveText('100%');
+    // The last 7 scores: one bar per evaluation, labelled with its score.
+    const trend = dialog.getByTestId('insights-trend');
+    await expect(trend.locator('.recharts-bar-rectangle')).toHaveCount(3);
+    await expect(trend.locator('.recharts-label-list')).toContainText(['50%75%100%']);
+    await expect(dialog.getByTestId('insights-trend-summary')).toHaveText(
+      '3 scores · average 75% · best 100% · first to last +50 points',
+    );
+    // Weekly bars, the monthly proficiency line and the subject bars are drawn.
+    await expect(dialog.getByTestId('insights-progress').locator('.recharts-bar-rectangle').first()).toBeVisible();
+    await expect(dialog.getByTestId('insights-proficiency').locator('.recharts-line')).toHaveCount(1);
+    await expect(dialog.getByTestId('insights-subjects').locator('.recharts-bar-rectangle')).toHaveCount(1);
+    await expect(dialog.getByTestId('strong-subject')).toHaveText('Strong: Mathematics');
+    // Honest empty states: no well-being check-ins yet; the rank needs peers of the same grade.
+    await expect(dialog.getByTestId('insights-wellbeing-empty')).toHaveText('No well-being check-ins yet.');
+    await expect(dialog.getByTestId('insights-rank')).toContainText(/Not enough peers yet|Top \d+%/);
+    await expect(dialog.getByTestId('insights-badges-total')).not.toHaveText('🏅 0 earned');
+    await shot(page, 'insights-dialog', width);
+    await dialog.getByTestId('insights-trend').scrollIntoViewIfNeeded();
+    await shot(page, 'insights-dialog-trend', width);
+
+    // The type filter goes to the server: no olympiad work, so nothing to draw.
+    await dialog.getByRole('combobox', { name: 'Task type' }).click();
+    await page.getByRole('option', { name: 'Olympiad Only' }).click();
+    await expect(dialog.getByTestId('insights-average')).toHaveText('—');
+    await expect(dialog.getByTestId('insights-trend-empty')).toHaveText('No scores yet.');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    // The Performance card's button opens the same dialog.
+    await card.getByRole('button', { name: 'View Detailed Insights & Graphs' }).click();
+    await expect(dialog.getByTestId('insights-average')).toHaveText('75%');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    // The Insights page shows the active child's insights instead of a placeholder.
+    await page
+      .getByRole('navigation', { name: 'Dashboard sections' })
+      .getByRole('button', { name: 'Insights' })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Insights', level: 2 })).toBeVisible();
+    await expect(page.getByText('Coming soon')).toHaveCount(0);
+    await expect(page.getByTestId('insights-average')).toHaveText('75%');
+    await expect(page.getByTestId('insights-trend').locator('.recharts-bar-rectangle')).toHaveCount(3);
+    await shot(page, 'insights-page', width);
+  });
+}
+
+test('a parent hands in work for the child from Quick Actions and the Submit page', async ({ page, request }) => {
+  const { token } = await parentWithChild(request);
+  await openSignedIn(page, token);
+  await page.getByRole('button', { name: 'Select Ishan' }).click();
+  await page.getByRole('button', { name: 'Submit Work' }).click();
+  const wizard = page.getByRole('dialog', { name: 'Submit Work for Ishan' });
+  await expect(wizard.getByRole('radiogroup', { name: 'How will you hand it in?' })).toBeVisible();
+  await expect(wizard.getByRole('textbox', { name: 'Task code' })).toBeVisible();
+  await wizard.getByRole('button', { name: 'Close' }).click();
+
+  await page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Coming soon')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Submit Assignment' }).click();
+  await expect(page.getByRole('dialog', { name: 'Submit Work for Ishan' })).toBeVisible();
+});
