@@ -51,6 +51,16 @@ for (const width of ['desktop', 'phone'] as const) {
     await summary.scrollIntoViewIfNeeded();
     await shot(page, 'child-summary', width);
 
+    // Detailed Learning Analysis of the weakest piece of work.
+    await page.getByRole('article', { name: 'Fractions 1' }).getByRole('button', { name: 'Analysis' }).click();
+    const analysis = page.getByRole('dialog', { name: 'Detailed Learning Analysis' });
+    await expect(analysis.getByTestId('analysis-score')).toHaveText('50%');
+    await expect(analysis.getByRole('region', { name: 'Question analysis' })).toContainText('Q4 · 0/');
+    await expect(analysis.getByTestId('analysis-strengths').getByRole('listitem').first()).not.toBeEmpty();
+    await expect(analysis.getByTestId('analysis-growth').getByRole('listitem').first()).not.toBeEmpty();
+    await shot(page, 'learning-analysis', width);
+    await analysis.getByRole('button', { name: 'Close' }).click();
+
     // Quick Actions → Child Insights: the dialog with its charts.
     await page.getByRole('button', { name: 'Child Insights' }).click();
     const dialog = page.getByRole('dialog', { name: "Ishan's Insights and Performance" });

@@ -11,6 +11,7 @@ import { type ChildTaskList, useChildTasks } from '../api/task-lists';
 import { AnswerKeyModal } from './answer-key-modal';
 import { CompareAnswersModal } from './compare-answers-modal';
 import { EditEvaluationModal } from './edit-evaluation-modal';
+import { LearningAnalysisModal } from './learning-analysis-modal';
 import { ArchivedTasksModal } from './archived-tasks-modal';
 import { PracticeSheetModal } from './practice-sheet-modal';
 import { TaskCard } from './task-card';
@@ -56,10 +57,22 @@ interface TaskColumnProps {
   onSheet: (t: TaskDto) => void;
   onKey: (t: TaskDto) => void;
   onCompare: (t: TaskDto) => void;
+  onAnalysis: (t: TaskDto) => void;
   onAction: (t: TaskDto, a: TaskAction) => void;
 }
 
-function TaskColumn({ childId, list, title, empty, extra, onSheet, onKey, onCompare, onAction }: TaskColumnProps) {
+function TaskColumn({
+  childId,
+  list,
+  title,
+  empty,
+  extra,
+  onSheet,
+  onKey,
+  onCompare,
+  onAnalysis,
+  onAction,
+}: TaskColumnProps) {
   const query = useChildTasks(childId, list);
   const tasks = query.data?.pages.flatMap((p) => p.tasks) ?? [];
   const headingId = `${list}-tasks-title`;
@@ -104,6 +117,7 @@ function TaskColumn({ childId, list, title, empty, extra, onSheet, onKey, onComp
                 onPracticeSheet={() => onSheet(t)}
                 onAnswerKey={() => onKey(t)}
                 onCompare={() => onCompare(t)}
+                onAnalysis={() => onAnalysis(t)}
                 onAction={(a) => onAction(t, a)}
               />
             ))}
@@ -134,6 +148,7 @@ export function ChildTaskLists({
   const [sheetId, setSheetId] = useState<string | null>(null);
   const [keyId, setKeyId] = useState<string | null>(null);
   const [compareId, setCompareId] = useState<string | null>(null);
+  const [analysisId, setAnalysisId] = useState<string | null>(null);
   const [editing, setEditing] = useState<Evaluation | null>(null);
   const [archivedOpen, setArchivedOpen] = useState(false);
   const [pending, setPending] = useState<{ task: TaskDto; action: TaskAction } | null>(null);
@@ -176,6 +191,7 @@ export function ChildTaskLists({
           onSheet={(t) => setSheetId(t.id)}
           onKey={(t) => setKeyId(t.id)}
           onCompare={(t) => setCompareId(t.id)}
+          onAnalysis={(t) => setAnalysisId(t.id)}
           onAction={open}
         />
         <TaskColumn
@@ -197,6 +213,7 @@ export function ChildTaskLists({
           onSheet={(t) => setSheetId(t.id)}
           onKey={(t) => setKeyId(t.id)}
           onCompare={(t) => setCompareId(t.id)}
+          onAnalysis={(t) => setAnalysisId(t.id)}
           onAction={open}
         />
       </SimpleGrid>
@@ -236,6 +253,7 @@ export function ChildTaskLists({
         }
       />
       <EditEvaluationModal evaluation={editing} onClose={() => setEditing(null)} />
+      <LearningAnalysisModal taskId={analysisId} onClose={() => setAnalysisId(null)} />
       <ArchivedTasksModal opened={archivedOpen} onClose={() => setArchivedOpen(false)} />
     </>
   );

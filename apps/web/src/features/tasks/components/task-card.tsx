@@ -1,6 +1,14 @@
 import type { TaskDto } from '@app/shared/schemas/tasks';
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
-import { IconArchive, IconFileText, IconKey, IconListCheck, IconRotateClockwise, IconTrash } from '@tabler/icons-react';
+import {
+  IconArchive,
+  IconChartDots,
+  IconFileText,
+  IconKey,
+  IconListCheck,
+  IconRotateClockwise,
+  IconTrash,
+} from '@tabler/icons-react';
 import type { TaskAction } from '../api/task-actions';
 import { formatDate, TASK_UI } from './task-ui';
 
@@ -17,11 +25,12 @@ interface TaskCardProps {
   onPracticeSheet: () => void;
   onAnswerKey: () => void;
   onCompare: () => void;
+  onAnalysis: () => void;
   onAction: (action: TaskAction) => void;
 }
 
 /** One task in the parent's pending or completed list. */
-export function TaskCard({ task, onPracticeSheet, onAnswerKey, onCompare, onAction }: TaskCardProps) {
+export function TaskCard({ task, onPracticeSheet, onAnswerKey, onCompare, onAnalysis, onAction }: TaskCardProps) {
   const state = STATE_LABEL[task.state];
   const pending = task.state === 'pending';
   return (
@@ -89,6 +98,17 @@ export function TaskCard({ task, onPracticeSheet, onAnswerKey, onCompare, onActi
                   onClick={onCompare}
                 >
                   Compare Answers
+                </Button>
+              )}
+              {task.worksheet_id && (task.state === 'evaluated' || task.state === 'published') && (
+                <Button
+                  size="compact-sm"
+                  variant="light"
+                  color="grape"
+                  leftSection={<IconChartDots size={14} aria-hidden />}
+                  onClick={onAnalysis}
+                >
+                  Analysis
                 </Button>
               )}
               <Button
