@@ -37,3 +37,34 @@ console.log(
   `all JS chunks: ${js.length} files, ${kb(totalGz)} gzip; entry share ${((gz / totalGz) * 100).toFixed(0)}%`,
 );
 console.log(`heavy libraries in the entry: ${inEntry.length ? inEntry.join(', ') : 'none'}`);
+
+// What a route downloads after the entry: its chunk and every chunk it imports statically (dynamic imports, such
+// as the insights charts, load only when used and are left out).
+const staticImports = (file: string): string[] =>
+  [...size(`assets/${file}`).text.matchAll(/import\s*(?:[^"'()]*?from\s*)?["']\.\/([^"']+\.js)["']/g)].map(
+    (m) => m[1] as string,
+  );
+const entryFiles = new Set(entry.map((f) => f.replace(/^assets\//, '')));
+for (const route of ['dashboard-page', 'child-dashboard-page', 'admin-dashboard-page']) {
+  const start = js.find((f) => f.startsWith(`${route}-`));
+  if (!start) continue;
+  const seen = new Set<string>();
+  const queue = [start];
+  while (queue.length) {
+    const f = queue.pop() as string;
+    if (seen.has(f) || entryFiles.has(f) || !all.includes(f)) continue;
+    seen.add(f);
+    queue.push(...staticImports(f));
+  }
+  let routeGz = 0;
+  const heavyIn: string[] = [];
+  for (const f of seen) {
+    const s = size(`assets/${f}`);
+    routeGz += s.gz;
+    for (const [name, re] of Object.entries(heavy)) if (re.test(s.text)) heavyIn.push(`${name} in ${f}`);
+  }
+  console.log(
+    `${route}: ${kb(size(`assets/${start}`).gz)} gzip itself, ${seen.size} files ${kb(routeGz)} gzip with its static ` +
+      `imports; heavy libraries: ${heavyIn.length ? heavyIn.join(', ') : 'none'}`,
+  );
+}

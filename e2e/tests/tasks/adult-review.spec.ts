@@ -66,6 +66,8 @@ for (const width of ['desktop', 'phone'] as const) {
     await compare.getByRole('button', { name: 'Create Personalized Worksheet' }).click();
     const personal = page.getByRole('dialog', { name: 'Personalized Worksheet' });
     await expect(personal.getByRole('textbox', { name: 'Number of questions (1–35)' })).toHaveValue('10');
+    // Not an olympiad task: the type picker is offered.
+    await expect(personal.getByLabel('Question types')).toBeVisible();
     await personal.getByRole('textbox', { name: 'Number of questions (1–35)' }).fill('5');
     await personal.getByRole('button', { name: 'Generate' }).click();
     await expect(personal.getByTestId('target-concept').first()).toBeVisible({ timeout: 60_000 });

@@ -128,3 +128,56 @@ test('a parent hands in work for the child from Quick Actions and the Submit pag
   await page.getByRole('button', { name: 'Submit Assignment' }).click();
   await expect(page.getByRole('dialog', { name: 'Submit Work for Ishan' })).toBeVisible();
 });
+
+test('an olympiad follow-up is multiple choice only, and Olympiad Only shows the olympiad work', async ({
+  page,
+  request,
+}) => {
+  const { token, headers, childId } = await parentWithChild(request);
+  const gen = await request.post('/api/olympiad/generate', {
+    headers,
+    data: { mode: 'practice', grade: 6, subject: 'Mathematics', topics: ['Logical Reasoning'], question_count: 5 },
+  });
+  expect(gen.status(), await gen.text()).toBe(200);
+  const { worksheet_id: worksheetId, worksheet_json: ws } = (await gen.json()) as {
+    worksheet_id: string;
+    worksheet_json: { questions: { question_number: number }[] };
+  };
+  const assign = await request.post(`/api/tasks/assign/${worksheetId}`, {
+    headers,
+    data: { title: 'IMO practice', target_type: 'child', target_ids: [childId] },
+  });
+  expect(assign.status(), await assign.text()).toBe(201);
+  const taskId = ((await assign.json()) as { tasks: { id: string }[] }).tasks[0]!.id;
+  const answers = Object.fromEntries(ws.questions.map((q) => [String(q.question_number), 'zzz']));
+  const sub = await request.post(`/api/submissions/${taskId}`, { headers, data: { submitted_answers: answers } });
+  expect(sub.status(), await sub.text()).toBe(201);
+  await expect
+    .poll(async () => (await request.get(`/api/tasks/${taskId}/evaluation`, { headers })).status(), { timeout: 60_000 })
+    .toBe(200);
+
+  await openSignedIn(page, token);
+  await page.getByRole('button', { name: 'Select Ishan' }).click();
+  await page.getByRole('article', { name: 'IMO practice' }).getByRole('button', { name: 'Compare Answers' }).click();
+  await page
+    .getByRole('dialog', { name: 'Compare Answers' })
+    .getByRole('button', { name: 'Create Personalized Worksheet' })
+    .click();
+  const personal = page.getByRole('dialog', { name: 'Personalized Worksheet' });
+  await expect(personal.getByTestId('olympiad-types-note')).toContainText('Multiple Choice');
+  await expect(personal.getByLabel('Question types')).toHaveCount(0);
+  await personal.getByRole('button', { name: 'Close' }).click();
+
+  await page.getByRole('button', { name: 'Child Insights' }).click();
+  const dialog = page.getByRole('dialog', { name: "Ishan's Insights and Performance" });
+  await expect(dialog.getByTestId('insights-completed')).toHaveText('1 of 1');
+  await dialog.getByRole('combobox', { name: 'Task type' }).click();
+  await page.getByRole('option', { name: 'Regular Only' }).click();
+  await expect(dialog.getByTestId('insights-completed')).toHaveText('0 of 0');
+  await dialog.getByRole('combobox', { name: 'Task type' }).click();
+  await page.getByRole('option', { name: 'Olympiad Only' }).click();
+  await expect(dialog.getByTestId('insights-completed')).toHaveText('1 of 1');
+  await expect(dialog.getByTestId('insights-trend-summary')).toHaveText(
+    '1 score · average 0% · best 0% · first to last —',
+  );
+});

@@ -1,7 +1,8 @@
 import type { MeResponse } from '@app/shared/schemas/auth';
+import { Text } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Navigate } from 'react-router';
 import { useLogout } from '../../features/auth/api/logout';
 import { childrenQueryOptions } from '../../features/children/api/children';
@@ -10,17 +11,24 @@ import { MyChildren } from '../../features/children/components/my-children';
 import { CreatePage } from '../../features/dashboard/components/create-page';
 import { ParentHome } from '../../features/dashboard/components/parent-home';
 import { PlaceholderPage } from '../../features/dashboard/components/placeholder-page';
-import { SubmitPage } from '../../features/dashboard/components/submit-page';
+import { LOADING_INSIGHTS } from '../../features/insights/insights-format';
 import { TeacherHome } from '../../features/dashboard/components/teacher-home';
-import { SubmissionWizard } from '../../features/submissions/components/submission-wizard';
 import { WorksheetGeneratorModal } from '../../features/worksheets/components/worksheet-generator-modal';
 import { useActiveChild } from '../../lib/active-child';
 import { ProfileSettingsModal } from '../../features/profile/components/profile-settings-modal';
 import { ProtectedRoute } from '../protected-route';
 import type { DashboardPageId } from '../shell/bottom-nav';
 import { DashboardShell } from '../shell/dashboard-shell';
-import { InsightsPage } from './insights-page';
 import { ParentChildPanel } from './parent-child-panel';
+
+// Loaded when first shown: the charts, the wizard and their code stay out of the dashboard's own bundle.
+const SubmitPage = lazy(() =>
+  import('../../features/dashboard/components/submit-page').then((m) => ({ default: m.SubmitPage })),
+);
+const InsightsPage = lazy(() => import('./insights-page').then((m) => ({ default: m.InsightsPage })));
+const SubmissionWizard = lazy(() =>
+  import('../../features/submissions/components/submission-wizard').then((m) => ({ default: m.SubmissionWizard })),
+);
 
 const NO_STUDENTS_TEACHER = 'No students are linked to you yet, so there is no one to show here.';
 const NO_CHILDREN_PARENT = 'Add your child on Home to see their progress here.';
@@ -30,7 +38,9 @@ function DashboardContent({ user }: { user: MeResponse }) {
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
   const [generatorOpen, setGeneratorOpen] = useState(false);
+  // The student last chosen on the Submit page; kept after closing so the wizard's closing transition plays.
   const [submitFor, setSubmitFor] = useState<{ id: string; name: string } | null>(null);
+  const [submitOpen, setSubmitOpen] = useState(false);
   const queryClient = useQueryClient();
   const logout = useLogout();
   const parent = user.role === 'parent';
@@ -79,33 +89,44 @@ function DashboardContent({ user }: { user: MeResponse }) {
         initialChildId={active?.id ?? null}
       />
       {page === 'submit' && (
-        <SubmitPage
-          students={targets}
-          emptyText={
-            parent
-              ? 'Add your child on Home first, then hand in their work here.'
-              : 'No students are linked to you yet, so there is no work to hand in here.'
-          }
-          initialStudentId={active?.id}
-          onSubmitAssignment={setSubmitFor}
-        />
+        <Suspense fallback={null}>
+          <SubmitPage
+            students={targets}
+            emptyText={
+              parent
+                ? 'Add your child on Home first, then hand in their work here.'
+                : 'No students are linked to you yet, so there is no work to hand in here.'
+            }
+            initialStudentId={active?.id}
+            onSubmitAssignment={(student) => {
+              setSubmitFor(student);
+              setSubmitOpen(true);
+            }}
+          />
+        </Suspense>
       )}
-      <SubmissionWizard
-        task={null}
-        opened={submitFor !== null}
-        childId={submitFor?.id ?? ''}
-        title={submitFor ? `Submit Work for ${submitFor.name}` : ''}
-        onClose={() => setSubmitFor(null)}
-        onSubmitted={() => void queryClient.invalidateQueries({ queryKey: ['evaluations'] })}
-      />
+      <Suspense fallback={null}>
+        {submitFor && (
+          <SubmissionWizard
+            task={null}
+            opened={submitOpen}
+            childId={submitFor.id}
+            title={`Submit Work for ${submitFor.name}`}
+            onClose={() => setSubmitOpen(false)}
+            onSubmitted={() => void queryClient.invalidateQueries({ queryKey: ['evaluations'] })}
+          />
+        )}
+      </Suspense>
       {page === 'insights' && (
-        <InsightsPage
-          kids={targets}
-          loading={parent && children.isPending}
-          activeChildId={active?.id ?? null}
-          ownerId={parent ? user.id : undefined}
-          emptyText={parent ? NO_CHILDREN_PARENT : NO_STUDENTS_TEACHER}
-        />
+        <Suspense fallback={<Text c="gray.7">{LOADING_INSIGHTS}</Text>}>
+          <InsightsPage
+            kids={targets}
+            loading={parent && children.isPending}
+            activeChildId={active?.id ?? null}
+            ownerId={parent ? user.id : undefined}
+            emptyText={parent ? NO_CHILDREN_PARENT : NO_STUDENTS_TEACHER}
+          />
+        </Suspense>
       )}
       {page === 'messages' && (
         <PlaceholderPage

@@ -2,6 +2,9 @@ import type { Performance } from '@app/shared/schemas/review';
 
 // Pure decisions of the insights screens (spec 03 §2.7, §9): filters, labels, bands and empty states.
 
+/** Verbatim from ui-strings.txt. */
+export const LOADING_INSIGHTS = 'Loading performance insights...';
+
 export type TaskTypeFilter = 'all' | 'olympiad' | 'regular';
 
 export const TYPE_FILTERS: { value: TaskTypeFilter; label: string }[] = [

@@ -93,7 +93,6 @@ export default function InsightsCharts({
                 yAxisProps={PERCENT_AXIS}
                 valueFormatter={pct}
                 tickLine="none"
-                gridAxis="y"
               />
             ) : (
               <Text size="sm" c="gray.7" data-testid="insights-progress-empty">
@@ -179,7 +178,6 @@ export default function InsightsCharts({
             xAxisProps={PERCENT_AXIS}
             yAxisProps={{ width: 96 }}
             valueFormatter={pct}
-            gridAxis="x"
           />
           <Group gap={6}>
             {p.strong_subjects.map((s) => (
@@ -210,7 +208,6 @@ export default function InsightsCharts({
             valueFormatter={pct}
             withBarValueLabel
             tickLine="none"
-            gridAxis="y"
           />
           <Text size="sm" data-testid="insights-trend-summary">
             {trend.count} score{trend.count === 1 ? '' : 's'} · average {formatPercent(trend.average)} · best{' '}

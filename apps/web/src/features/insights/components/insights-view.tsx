@@ -1,12 +1,16 @@
 import { Alert, Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useChildPerformance } from '../api/insights';
-import { ALL_SUBJECTS, type InsightsFilters, TYPE_FILTERS, type TaskTypeFilter } from '../insights-format';
+import {
+  ALL_SUBJECTS,
+  type InsightsFilters,
+  LOADING_INSIGHTS,
+  TYPE_FILTERS,
+  type TaskTypeFilter,
+} from '../insights-format';
 
 // The charts (and recharts) are fetched only when insights are shown.
 const InsightsCharts = lazy(() => import('./insights-charts'));
-
-export const LOADING_INSIGHTS = 'Loading performance insights...';
 
 function Loading() {
   return (
