@@ -28,8 +28,19 @@ for (const width of ['desktop', 'phone'] as const) {
     if (width === 'phone') await page.setViewportSize({ width: 375, height: 812 });
     const { token, headers, childId } = await parentWithChild(request);
     // 2, 3 and 4 of 4 right: 50%, 75%, 100%.
+    const tasks: string[] = [];
     for (const [i, right] of [2, 3, 4].entries())
-      await gradedTask(request, headers, childId, `Fractions ${i + 1}`, right);
+      tasks.push(await gradedTask(request, headers, childId, `Fractions ${i + 1}`, right));
+    // One well-being check-in after the first task: 4 of 5 on each answer (80%).
+    const survey = await request.post('/api/wellbeing/submit', {
+      headers,
+      data: {
+        task_id: tasks[0],
+        child_id: childId,
+        responses: ['feeling', 'enjoyment', 'energy'].map((id) => ({ id, value: 4 })),
+      },
+    });
+    expect(survey.ok(), await survey.text()).toBeTruthy();
 
     await openSignedIn(page, token);
     await page.getByRole('button', { name: 'Select Ishan' }).click();
@@ -39,7 +50,8 @@ for (const width of ['desktop', 'phone'] as const) {
     await expect(card.getByTestId('performance-progress')).toHaveText('100%');
     await expect(card.getByTestId('performance-proficiency-value')).toHaveText('75%');
     await expect(card.getByTestId('performance-rank')).toContainText(/Top \d+%|Not enough peers yet/);
-    await expect(card.getByTestId('performance-wellbeing')).toContainText('No check-ins yet');
+    await expect(card.getByTestId('performance-wellbeing-value')).toContainText('Good');
+    await expect(card.getByTestId('performance-wellbeing')).toContainText('4 of 5 in check-ins after tasks');
     const summary = page.getByRole('region', { name: 'Summary' });
     await expect(summary.getByTestId('summary-average')).toHaveText('75%');
     await expect(summary.getByTestId('summary-completed')).toHaveText('3');
@@ -80,8 +92,8 @@ for (const width of ['desktop', 'phone'] as const) {
     await expect(dialog.getByTestId('insights-proficiency').locator('.recharts-line')).toHaveCount(1);
     await expect(dialog.getByTestId('insights-subjects').locator('.recharts-bar-rectangle')).toHaveCount(1);
     await expect(dialog.getByTestId('strong-subject')).toHaveText('Strong: Mathematics');
-    // Honest empty states: no well-being check-ins yet; the rank needs peers of the same grade.
-    await expect(dialog.getByTestId('insights-wellbeing-empty')).toHaveText('No well-being check-ins yet.');
+    await expect(dialog.getByTestId('insights-wellbeing').locator('.recharts-line')).toHaveCount(1);
+    // An honest empty state: the rank needs enough peers of the same grade.
     await expect(dialog.getByTestId('insights-rank')).toContainText(/Not enough peers yet|Top \d+%/);
     await expect(dialog.getByTestId('insights-badges-total')).not.toHaveText('🏅 0 earned');
     await shot(page, 'insights-dialog', width);
@@ -171,6 +183,7 @@ test('an olympiad follow-up is multiple choice only, and Olympiad Only shows the
   await page.getByRole('button', { name: 'Child Insights' }).click();
   const dialog = page.getByRole('dialog', { name: "Ishan's Insights and Performance" });
   await expect(dialog.getByTestId('insights-completed')).toHaveText('1 of 1');
+  await expect(dialog.getByTestId('insights-wellbeing-empty')).toHaveText('No well-being check-ins yet.');
   await dialog.getByRole('combobox', { name: 'Task type' }).click();
   await page.getByRole('option', { name: 'Regular Only' }).click();
   await expect(dialog.getByTestId('insights-completed')).toHaveText('0 of 0');

@@ -86,11 +86,11 @@ function Figures({ p }: { p: Performance }) {
             ) : (
               <Text span inherit c={`${wb.colour}.8`}>
                 <span aria-hidden>{wb.emoji} </span>
-                {wb.label}, {wb.outOfFive} of 5
+                {wb.label}
               </Text>
             )
           }
-          note={wb.outOfFive === null ? wb.label : 'From check-ins after tasks'}
+          note={wb.outOfFive === null ? wb.label : `${wb.outOfFive} of 5 in check-ins after tasks`}
           testId="performance-wellbeing"
         />
       </SimpleGrid>
