@@ -22,6 +22,8 @@ import aiConfigModule from './modules/ai-config/index';
 import worksheetsModule from './modules/worksheets/index';
 import notesModule from './modules/notes/index';
 import tasksModule from './modules/tasks/index';
+import batchesModule from './modules/batches/index';
+import coachingModule from './modules/coaching/index';
 import reviewModule from './modules/review/index';
 import performanceModule from './modules/performance/index';
 import submissionsModule from './modules/submissions/index';
@@ -170,6 +172,8 @@ export async function buildApp(
   await app.register(worksheetsModule);
   await app.register(notesModule);
   await app.register(tasksModule);
+  await app.register(batchesModule);
+  await app.register(coachingModule);
   await app.register(evaluationsModule);
   await app.register(submissionsModule);
   await app.register(badgesModule);

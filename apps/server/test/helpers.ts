@@ -439,3 +439,83 @@ export async function createEvaluation(
   await setTaskState(db, row.task.id, 'evaluated', at);
   return { submission, evaluation };
 }
+
+// ---- Coaching factories (batches, links, teacher tasks) ----------------------------------------------------------
+
+/** A batch through POST /batches. */
+export async function createBatch(
+  app: FastifyInstance,
+  token: string,
+  overrides: Record<string, unknown> = {},
+): Promise<{ id: string; name: string; subject: string; grade: number; student_count: number }> {
+  const res = await call(app, {
+    method: 'POST',
+    url: '/api/batches',
+    token,
+    payload: { name: `Batch ${++seq}`, subject: 'Mathematics', grade: 5, location: 'Room 1', ...overrides },
+  });
+  if (res.status !== 201) throw new Error(`createBatch failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.batch;
+}
+
+/**
+ * Links a family's child to a teacher's batch the way the product does: the teacher sends a request to the parent's
+ * e-mail and the parent approves it with the child. Returns the relationship.
+ */
+export async function linkStudent(
+  app: FastifyInstance,
+  opts: {
+    teacherToken: string;
+    parent: { token: string; email: string };
+    childId: string;
+    batchId: string;
+    childName?: string;
+  },
+): Promise<{ id: string; child_id: string; batch_id: string | null; subject: string }> {
+  const sent = await call(app, {
+    method: 'POST',
+    url: '/api/coaching/request',
+    token: opts.teacherToken,
+    payload: {
+      parent_email: opts.parent.email,
+      child_name: opts.childName ?? 'Student',
+      child_grade: 5,
+      subject: 'Mathematics',
+      batch_id: opts.batchId,
+    },
+  });
+  if (sent.status !== 201) throw new Error(`coaching request failed: ${sent.status} ${JSON.stringify(sent.body)}`);
+  const approved = await call(app, {
+    method: 'PUT',
+    url: `/api/coaching/requests/${sent.body.request.id}`,
+    token: opts.parent.token,
+    payload: { status: 'approved', child_id: opts.childId },
+  });
+  if (approved.status !== 200) throw new Error(`approve failed: ${approved.status} ${JSON.stringify(approved.body)}`);
+  return approved.body.relationship;
+}
+
+/** A teacher's worksheet assigned to batches (or, with `students`, to linked students): the assign answer. */
+export async function assignToBatch(
+  app: FastifyInstance,
+  opts: { token: string; worksheetId: string; batchIds?: string[]; students?: string[]; title?: string },
+) {
+  const byBatch = !!opts.batchIds?.length;
+  const res = await call(app, {
+    method: 'POST',
+    url: `/api/tasks/assign/${opts.worksheetId}`,
+    token: opts.token,
+    payload: {
+      title: opts.title ?? 'Batch Practice',
+      target_type: byBatch ? 'batch' : 'students',
+      target_ids: byBatch ? opts.batchIds : opts.students,
+      ...(byBatch && opts.students ? { student_ids: opts.students } : {}),
+    },
+  });
+  if (res.status !== 201) throw new Error(`assignToBatch failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body as {
+    tasks: { id: string; child_id: string; batch_id: string | null; task_code: string }[];
+    assignment_group: string;
+    task_code: string;
+  };
+}

@@ -21,6 +21,11 @@ export function actorOf(auth: { user: UserRow; session: SessionRow }): Actor {
 export interface ChildRef {
   id: string;
   parentId: string;
+  /**
+   * Coaching teachers with an approved relationship to this child (spec 02 §6). Only what the caller asked about
+   * needs to be here: a service loading the child for a teacher fills in that teacher when the link exists.
+   */
+  coachIds?: readonly string[];
 }
 
 export type FamilyAction = 'child:list' | 'child:create';
@@ -36,6 +41,37 @@ export type ChildAction =
   /** Give the child a task (spec 02 §6: a parent assigns to their own child only). */
   | 'child:assign_task';
 export type Action = FamilyAction | ChildAction;
+
+/** What a coached child lets its linked teacher do: read it and give it tasks, nothing of the family's own. */
+const COACH_CHILD_ACTIONS: ReadonlySet<Action> = new Set<Action>([
+  'child:read',
+  'child:read_photo',
+  'child:read_tasks',
+  'child:assign_task',
+]);
+
+/** A teacher's batch. */
+export interface BatchRef {
+  teacherId: string;
+}
+/** batch:read covers its students, status board, analysis and report card; batch:manage edit, delete, move. */
+export type BatchAction = 'batch:read' | 'batch:manage';
+
+/** A coaching request between a teacher and a parent. */
+export interface CoachingRequestRef {
+  coachId: string;
+  parentId: string;
+}
+/** request:read both sides; request:cancel the teacher who sent it; request:answer the parent it is addressed to. */
+export type CoachingRequestAction = 'request:read' | 'request:cancel' | 'request:answer';
+
+/** An approved coaching relationship. */
+export interface RelationshipRef {
+  coachId: string;
+  childParentId: string;
+}
+/** relationship:read the teacher and the child's parent; relationship:manage (move, remove) the teacher. */
+export type RelationshipAction = 'relationship:read' | 'relationship:manage';
 
 /** What a task rule needs to know about one child's task. */
 export interface TaskRef {
@@ -59,9 +95,32 @@ const CHILD_VIEW_ACTIONS: ReadonlySet<Action> = new Set<Action>(['child:read', '
 export function can(actor: Actor, action: FamilyAction, object?: null): boolean;
 export function can(actor: Actor, action: ChildAction, object: ChildRef): boolean;
 export function can(actor: Actor, action: TaskAction, object: TaskRef): boolean;
-export function can(actor: Actor, action: Action | TaskAction, object?: ChildRef | TaskRef | null): boolean {
+export function can(actor: Actor, action: BatchAction, object: BatchRef): boolean;
+export function can(actor: Actor, action: CoachingRequestAction, object: CoachingRequestRef): boolean;
+export function can(actor: Actor, action: RelationshipAction, object: RelationshipRef): boolean;
+export function can(
+  actor: Actor,
+  action: Action | TaskAction | BatchAction | CoachingRequestAction | RelationshipAction,
+  object?: ChildRef | TaskRef | BatchRef | CoachingRequestRef | RelationshipRef | null,
+): boolean {
   if (action.startsWith('task:')) return canTask(actor, action as TaskAction, object as TaskRef);
+  if (action.startsWith('batch:')) return isTeacher(actor) && (object as BatchRef).teacherId === actor.userId;
+  if (action.startsWith('request:'))
+    return canRequest(actor, action as CoachingRequestAction, object as CoachingRequestRef);
+  if (action.startsWith('relationship:')) {
+    const rel = object as RelationshipRef;
+    if (isTeacher(actor)) return rel.coachId === actor.userId;
+    return action === 'relationship:read' && isParentView(actor) && rel.childParentId === actor.userId;
+  }
   return canFamily(actor, action as Action, object as ChildRef | null | undefined);
+}
+
+const isTeacher = (actor: Actor) => actor.role === 'coaching_teacher' && !actor.activeChildId;
+const isParentView = (actor: Actor) => actor.role === 'parent' && !actor.activeChildId;
+
+function canRequest(actor: Actor, action: CoachingRequestAction, req: CoachingRequestRef): boolean {
+  if (isTeacher(actor)) return req.coachId === actor.userId && action !== 'request:answer';
+  return isParentView(actor) && req.parentId === actor.userId && action !== 'request:cancel';
 }
 
 function canTask(actor: Actor, action: TaskAction, task: TaskRef): boolean {
@@ -77,6 +136,8 @@ function canTask(actor: Actor, action: TaskAction, task: TaskRef): boolean {
 }
 
 function canFamily(actor: Actor, action: Action, object?: ChildRef | null): boolean {
+  // A teacher reaches a child only through an approved relationship (spec 02 §6).
+  if (isTeacher(actor)) return !!object?.coachIds?.includes(actor.userId) && COACH_CHILD_ACTIONS.has(action);
   if (actor.role !== 'parent') return false;
   if (actor.activeChildId) {
     return (

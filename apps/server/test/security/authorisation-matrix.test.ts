@@ -18,14 +18,17 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  assignToBatch,
   call,
   createAdmin,
+  createBatch,
   createChild,
   createEvaluation,
   createParent,
   createTask,
   createTeacher,
   createWorksheet,
+  linkStudent,
   PASSWORD,
   setupTestApp,
   signIn,
@@ -46,6 +49,11 @@ type Kind =
   | 'evaluatedTask'
   | 'user'
   | 'question'
+  /** Coaching: a teacher's batch, a request to a parent, a relationship, an assignment group. */
+  | 'batch'
+  | 'request'
+  | 'relationship'
+  | 'group'
   /** An id no fixture has: for role-only routes, where refusal must not depend on the object. */
   | 'any';
 type Rule = (actor: Actor, owner: Owner) => boolean;
@@ -144,6 +152,19 @@ const MATRIX: Record<string, Row> = {
   'GET /api/tasks/{id}/comparison': { kind: 'evaluatedTask', may: RULE.family },
   'PATCH /api/tasks/{id}/complete': { kind: 'task', may: RULE.family },
   'POST /api/submissions/{task_id}': { kind: 'task', may: RULE.family, body: () => ({ submitted_answers: {} }) },
+  'PUT /api/batches/{id}': { kind: 'batch', may: RULE.owner, body: () => ({ name: 'Renamed', subject: 'Science' }) },
+  'DELETE /api/batches/{id}': { kind: 'batch', may: RULE.owner, body: () => ({ password: PASSWORD }), last: 2 },
+  'GET /api/batches/{id}/students': { kind: 'batch', may: RULE.owner },
+  'GET /api/coaching/batch/{id}/analysis': { kind: 'batch', may: RULE.owner },
+  'GET /api/coaching/batch/{id}/report-card': { kind: 'batch', may: RULE.owner },
+  'GET /api/coaching/check-parent-email/{id}': { kind: 'none', may: RULE.nobody, why: 'an e-mail address' },
+  // The request teacherA sent to parentA: the parent answers it, the teacher cancels it (409 once answered).
+  'PUT /api/coaching/requests/{id}': { kind: 'request', may: RULE.role('parentA'), body: () => ({ status: 'denied' }) },
+  'DELETE /api/coaching/requests/{id}': { kind: 'request', may: RULE.role('teacherA'), last: 1 },
+  'PUT /api/coaching/relationships/{id}': { kind: 'relationship', may: RULE.owner, body: () => ({ batch_id: null }) },
+  'DELETE /api/coaching/relationships/{id}': { kind: 'relationship', may: RULE.owner, last: 1 },
+  'GET /api/coaching/tasks/{id}/submissions': { kind: 'group', may: RULE.owner },
+  'GET /api/coaching/children/{id}/summary': { kind: 'child', may: RULE.family },
 };
 
 interface Fixtures {
@@ -204,6 +225,29 @@ beforeAll(async () => {
     childB: B.childView,
   };
   const wsT = await createWorksheet(t.app, teacherA.token);
+  // Coaching: teacherA's batch with a second child of family A linked to it (child A itself stays unlinked, so the
+  // child rows above keep their answers), a batch task, and a pending request to parentA.
+  const batchT = await createBatch(t.app, teacherA.token);
+  const coached = await createChild(t.app, A.p.token, { name: 'Coached A', access_code: '3333' });
+  const rel = await linkStudent(t.app, {
+    teacherToken: teacherA.token,
+    parent: A.p,
+    childId: coached.id,
+    batchId: batchT.id,
+  });
+  // Its own worksheet: family A reaches a worksheet given to its child, which would change the worksheet rows.
+  const wsBatch = await createWorksheet(t.app, teacherA.token);
+  const batchTask = await assignToBatch(t.app, {
+    token: teacherA.token,
+    worksheetId: wsBatch.id,
+    batchIds: [batchT.id],
+  });
+  const request = await call(t.app, {
+    method: 'POST',
+    url: '/api/coaching/request',
+    token: teacherA.token,
+    payload: { parent_email: A.p.email, child_name: 'Another', subject: 'Mathematics', batch_id: batchT.id },
+  });
   const notify = async (userId: string, childId: string) =>
     (await t.app.notify(userId, { title: 'n', message: 'm', childId })).id;
   const evaluated = async (fam: typeof A) => {
@@ -240,6 +284,10 @@ beforeAll(async () => {
       evaluation: { A: evalA.evaluation, B: evalB.evaluation },
       evaluatedTask: { A: evalA.task, B: evalB.task },
       any: { Q: randomUUID() },
+      batch: { T: batchT.id },
+      request: { A: request.body.request.id },
+      relationship: { T: rel.id },
+      group: { T: batchTask.assignment_group },
       question: { Q: save.body.questions?.[0]?.id ?? save.body.questions?.[0]?._id },
     },
   };

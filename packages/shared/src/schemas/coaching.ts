@@ -45,6 +45,8 @@ export const COACHING_MSG = {
   noSubmissions: 'No Submissions Yet',
   dateNotAvailable: 'Date not available',
   taskInfoNotFound: 'Task information not found',
+  selectStudent: 'Please select at least one student',
+  selectBatch: 'Please select at least one batch',
   // Our own server details (the spec leaves them unshown).
   batchCreated: 'Batch created successfully',
   batchNotFound: 'Batch not found',
@@ -68,6 +70,8 @@ export const COACHING_MSG = {
   relationshipNotFound: 'Student not found',
   alreadyLinked: 'This child is already linked to this teacher for this subject',
   childNotFound: 'Child not found',
+  studentNotFound: 'Student not found. Only students linked to you can be given tasks.',
+  emptyBatches: 'The selected batches have no students yet',
   submissionsNotFound: 'Task not found',
 } as const;
 
@@ -91,7 +95,8 @@ const optionalText = (max: number, label: string) =>
     .nullish()
     .transform((v) => v || null);
 
-export const ZIdParams = z.object({ id: z.uuid({ error: MSG.notFound }) });
+/** Path ids: a malformed one answers 404 from the service, like an unknown one, so ids reveal nothing. */
+export const ZIdParams = z.object({ id: z.string().max(80) });
 
 // ---------------------------------------------------------------- Batches
 
@@ -364,7 +369,7 @@ export type TaskStatusResponse = z.infer<typeof ZTaskStatusResponse>;
 
 // ---------------------------------------------------------------- Submissions (spec 02 §2.10)
 
-export const ZGroupSubmissionsParams = z.object({ id: z.uuid({ error: COACHING_MSG.taskInfoNotFound }) });
+export const ZGroupSubmissionsParams = z.object({ id: z.string().max(80) });
 export const ZGroupSubmission = z.object({
   task_id: z.string(),
   child_id: z.string(),

@@ -28,7 +28,7 @@ export const TASK_MSG = {
   titleRequired: 'Please enter a task title',
   selectChild: 'Please select a child first',
   selectAtLeastOneChild: 'Please select at least one child',
-  targetNotAvailable: 'Assigning to batches or students is not available yet',
+  targetNotAvailable: 'Only a coaching teacher assigns to batches or students; a parent assigns to their own children',
   selectBatch: 'Please select at least one batch',
   dueDatePast: 'Due date cannot be in the past',
   assigned: 'Task Assigned Successfully!',

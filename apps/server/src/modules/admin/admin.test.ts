@@ -6,8 +6,10 @@ import WebSocket from 'ws';
 import {
   call,
   createAdmin,
+  createBatch,
   createParent,
   createTeacher,
+  linkStudent,
   login,
   PASSWORD,
   setupTestApp,
@@ -229,6 +231,17 @@ describe('statistics', () => {
     expect(viaQuery.body).toEqual(one.body);
     const teachers = await api(admin, { method: 'GET', url: '/api/admin/database/stats?role=coaching_teacher' });
     expect(teachers.body.stats).toMatchObject({ parents: 0, children: 0 });
+    // Batches and coaching links are counted for real: a teacher's batch with the parent's child linked to it.
+    const coach = await createTeacher(t.app);
+    const batch = await createBatch(t.app, coach.token);
+    const kid = (await addChild(p.token, 'Linked')).body;
+    await linkStudent(t.app, { teacherToken: coach.token, parent: p, childId: kid.id, batchId: batch.id });
+    const ofCoach = await api(admin, { method: 'GET', url: `/api/admin/database/stats/user/${coach.user.id}` });
+    expect(ofCoach.body.stats).toMatchObject({ batches: 1, coaching_relationships: 1 });
+    const ofParent = await api(admin, { method: 'GET', url: `/api/admin/database/stats/user/${p.user.id}` });
+    expect(ofParent.body.stats).toMatchObject({ batches: 0, coaching_relationships: 1 });
+    const overall = await api(admin, { method: 'GET', url: '/api/admin/database/stats' });
+    expect(overall.body.stats.batches).toBeGreaterThanOrEqual(1);
     const missing = await api(admin, {
       method: 'GET',
       url: '/api/admin/database/stats/user/00000000-0000-4000-8000-000000000000',

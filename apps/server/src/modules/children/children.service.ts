@@ -17,6 +17,7 @@ import { hashSecret, randomDigits, verifySecret } from '../../lib/crypto';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { type Actor, type ChildAction, can } from '../../policy/policy';
+import { isCoachOf } from '../coaching/coaching.repository';
 import { audit } from '../audit/audit.service';
 import { deleteFile, storeUpload } from '../files/files.service';
 import { type DeletionCtx, deleteChild } from './children.deletion';
@@ -64,7 +65,9 @@ export function toChildData(row: ChildRow): ChildData {
 export async function loadChildFor(db: Db, actor: Actor, action: ChildAction, id: string): Promise<ChildRow> {
   if (!isUuid(id)) throw notFound();
   const row = await repo.findChildById(db, id);
-  if (!row || !can(actor, action, row)) throw notFound();
+  // A teacher reaches a child only through an approved relationship (spec 02 §6).
+  const coachIds = row && actor.role === 'coaching_teacher' && (await isCoachOf(db, actor.userId, row.id));
+  if (!row || !can(actor, action, { ...row, coachIds: coachIds ? [actor.userId] : [] })) throw notFound();
   return row;
 }
 

@@ -241,6 +241,21 @@ export async function submitWork(
   await ctx.evaluation
     .publish(ref.childParentId, { job: EVALUATION_LIVE_JOB, ref: taskId, progress: 0, status: 'queued' })
     .catch(() => undefined);
+  // A coach's status board moves live when a student hands work in (spec 02 §2.9), before any evaluation.
+  if (ref.group.ownerId !== ref.childParentId)
+    await ctx.evaluation
+      .notify(ref.group.ownerId, {
+        title: 'Work submitted',
+        message: `${ref.childName} submitted "${ref.group.title}" (task code ${ref.group.taskCode}).`,
+        data: {
+          type: 'submission.received',
+          task_id: taskId,
+          assignment_group: ref.group.id,
+          child_id: ref.task.childId,
+          batch_id: ref.task.batchId,
+        },
+      })
+      .catch((err: unknown) => ctx.log?.warn({ err, taskId }, 'submission notice failed'));
   // Exact marking takes milliseconds: objective-only online work is scored before answering. If this fails the
   // queued job still does it.
   if (method === 'online' && isObjectiveOnly(questions)) {

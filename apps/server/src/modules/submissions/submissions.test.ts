@@ -357,9 +357,10 @@ describe('reading evaluations', () => {
     expect((await api({ method: 'GET', url: `/api/tasks/${task.id}/evaluation`, token: other.token })).status).toBe(
       404,
     );
+    // The coach hears of the hand-in (the status board moves) and of the evaluation.
     const notes = await t.db.db.select().from(notifications).where(eq(notifications.userId, coach.user.id));
-    expect(notes).toHaveLength(1);
-    expect(notes[0]!.message).toContain('Asha');
+    expect(notes.map((n) => n.data.type).sort()).toEqual(['evaluation.ready', 'submission.received']);
+    for (const n of notes) expect(n.message).toContain('Asha');
   });
 
   it("a child's evaluations: newest first, keyset pages, space filter, and only for the family", async () => {

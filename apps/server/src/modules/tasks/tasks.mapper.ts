@@ -26,8 +26,8 @@ export function toTaskDto(v: TaskView): TaskDto {
     olympiad_provider: g.olympiadProvider,
     olympiad_code: g.olympiadCode,
     batch_id: t.batchId,
-    // Batch names arrive with batches (coaching); a task given to one child prints "Individual Task".
-    batch_names: [],
+    // A task given to one child (no batch) prints "Individual Task".
+    batch_names: v.batchName ? [v.batchName] : [],
     target_ids: [t.childId],
     submitted_at: iso(t.submittedAt),
     archived_at: iso(t.archivedAt),

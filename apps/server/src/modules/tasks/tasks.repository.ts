@@ -2,6 +2,7 @@ import type { TaskState } from '@app/shared';
 import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
+  batches,
   children,
   type NewTaskGroupRow,
   type TaskGroupRow,
@@ -19,6 +20,8 @@ export interface TaskView {
   childName: string;
   childParentId: string;
   ownerName: string;
+  /** The batch the task came through (a teacher's batch target), for the print header. */
+  batchName?: string | null;
 }
 
 const viewColumns = {
@@ -27,6 +30,7 @@ const viewColumns = {
   childName: children.name,
   childParentId: children.parentId,
   ownerName: users.name,
+  batchName: batches.name,
 };
 
 const viewQuery = (db: Db) =>
@@ -35,7 +39,8 @@ const viewQuery = (db: Db) =>
     .from(tasks)
     .innerJoin(taskGroups, eq(taskGroups.id, tasks.groupId))
     .innerJoin(children, eq(children.id, tasks.childId))
-    .innerJoin(users, eq(users.id, taskGroups.ownerId));
+    .innerJoin(users, eq(users.id, taskGroups.ownerId))
+    .leftJoin(batches, eq(batches.id, tasks.batchId));
 
 export async function findTaskView(db: Db, taskId: string): Promise<TaskView | undefined> {
   const [row] = await viewQuery(db).where(eq(tasks.id, taskId));

@@ -14,6 +14,7 @@ import type { SessionRow, TaskGroupRow, UserRow } from '../../db/schema/index';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { type Actor, actorOf, can, type TaskAction } from '../../policy/policy';
+import { resolveTeacherTargets } from '../coaching/coaching.targets';
 import type { Notify } from '../notifications/notifications.service';
 import { findWorksheetDto, loadWorksheetFor } from '../worksheets/worksheets.service';
 import { toTaskDto, toTaskWorksheet } from './tasks.mapper';
@@ -87,17 +88,34 @@ export async function insertGroupWithFreshCode(
 
 export async function assignWorksheet(ctx: TasksCtx, auth: Auth, worksheetId: string, body: AssignBody) {
   const actor = actorOf(auth);
-  // Batches and explicit students are a coaching teacher's targets; they arrive with batches (coaching).
-  if (body.target_type !== 'child' || auth.user.role !== 'parent')
-    throw new AppError(422, TASK_MSG.targetNotAvailable, 'target_not_available', {
-      target_type: TASK_MSG.targetNotAvailable,
-    });
-  const ids = [...new Set(body.target_ids)];
-  if (ids.length === 0) throw badRequest(TASK_MSG.selectAtLeastOneChild, 'target_ids', 'validation_error');
   const dueDate = resolveDueDate(body.due_date, ctx.now);
-  const worksheet = await loadWorksheetFor(ctx.db, auth.user, worksheetId, 'read');
-  const kids = await repo.findChildrenByIds(ctx.db, ids);
-  if (kids.length !== ids.length || !kids.every((c) => can(actor, 'child:assign_task', c))) throw notFound();
+  let targets: { childId: string; batchId: string | null }[];
+  let worksheet: Awaited<ReturnType<typeof loadWorksheetFor>>;
+  if (auth.user.role === 'coaching_teacher') {
+    // Batches or linked students (batches take precedence, spec 02 §6).
+    worksheet = await loadWorksheetFor(ctx.db, auth.user, worksheetId, 'read');
+    targets = await resolveTeacherTargets(ctx.db, actor, body, worksheet.subject);
+  } else {
+    // A parent gives tasks to their own children only.
+    if (body.target_type !== 'child')
+      throw new AppError(422, TASK_MSG.targetNotAvailable, 'target_not_available', {
+        target_type: TASK_MSG.targetNotAvailable,
+      });
+    const ids = [...new Set(body.target_ids)];
+    if (ids.length === 0) throw badRequest(TASK_MSG.selectAtLeastOneChild, 'target_ids', 'validation_error');
+    worksheet = await loadWorksheetFor(ctx.db, auth.user, worksheetId, 'read');
+    targets = ids.map((childId) => ({ childId, batchId: null }));
+  }
+  const kids = await repo.findChildrenByIds(
+    ctx.db,
+    targets.map((t) => t.childId),
+  );
+  const teacherLinked = auth.user.role === 'coaching_teacher';
+  if (
+    kids.length !== targets.length ||
+    !kids.every((c) => can(actor, 'child:assign_task', { ...c, coachIds: teacherLinked ? [actor.userId] : [] }))
+  )
+    throw notFound();
 
   const meta = worksheet.olympiadMetadata;
   const { group, rows } = await ctx.db.transaction(async (tx) => {
@@ -118,12 +136,7 @@ export async function assignWorksheet(ctx: TasksCtx, auth: Auth, worksheetId: st
       createdAt: ctx.now,
       updatedAt: ctx.now,
     });
-    const rows = await repo.insertTasks(
-      tx,
-      group.id,
-      ids.map((childId) => ({ childId })),
-      ctx.now,
-    );
+    const rows = await repo.insertTasks(tx, group.id, targets, ctx.now);
     return { group, rows };
   });
 

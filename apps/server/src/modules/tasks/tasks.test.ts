@@ -126,7 +126,7 @@ describe('assign', () => {
     expect(noHints.body.tasks[0].due_date).toBeNull();
   });
 
-  it('refuses another family’s child, another’s worksheet and a teacher (404/422)', async () => {
+  it('refuses another family’s child, another’s worksheet and an unlinked teacher (404)', async () => {
     const stranger = await createChild(t.app, other.token, { name: 'Zoya' });
     expect((await assign(parent.token, { title: 'x', target_ids: [stranger.id] })).status).toBe(404);
     expect((await assign(parent.token, { title: 'x', target_ids: [kid.id, stranger.id] })).status).toBe(404);
@@ -134,7 +134,8 @@ describe('assign', () => {
     expect((await assign(other.token, { title: 'x', target_ids: [stranger.id] })).status).toBe(404);
     expect((await assign(parent.token, { title: 'x', target_ids: [kid.id] }, 'not-a-uuid')).status).toBe(404);
     const teacherWs = await createWorksheet(t.app, teacher.token);
-    expect((await assign(teacher.token, { title: 'x', target_ids: [kid.id] }, teacherWs.id)).status).toBe(422);
+    // A teacher reaches only linked students: an unlinked child is unknown.
+    expect((await assign(teacher.token, { title: 'x', target_ids: [kid.id] }, teacherWs.id)).status).toBe(404);
   });
 
   it('draws codes from the alphabet and draws again when a live group holds the code', async () => {
