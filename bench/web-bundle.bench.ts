@@ -68,3 +68,12 @@ for (const route of ['dashboard-page', 'child-dashboard-page', 'admin-dashboard-
       `imports; heavy libraries: ${heavyIn.length ? heavyIn.join(', ') : 'none'}`,
   );
 }
+
+// The coaching teacher's workspace (batches, status board, analysis) is its own chunk: the landing page and
+// parents never download it. Found by a text only its status board has (its Refresh button).
+const teacherChunks = js.filter((f) => /Refresh task status/.test(size(`assets/${f}`).text));
+const shared = teacherChunks.filter((f) => entry.includes(`assets/${f}`) || f.startsWith('dashboard-page'));
+console.log(
+  `teacher workspace chunk: ${teacherChunks.map((f) => `${f} ${kb(size(`assets/${f}`).gz)} gzip`).join(', ') || 'not found'}` +
+    (shared.length ? ` (NOT split: also in ${shared.join(', ')})` : '; not in the entry or the dashboard page'),
+);

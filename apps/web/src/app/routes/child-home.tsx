@@ -4,7 +4,9 @@ import type { SubmissionResponse } from '@app/shared/schemas/submissions';
 import { Card, Chip, Group, SimpleGrid, Stack, Tabs, Text, ThemeIcon } from '@mantine/core';
 import { IconAward, IconCircleCheck, IconClipboardList, IconStar } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import scroll from '../../components/scroll-tabs.module.css';
+import { useRelationships } from '../../features/coaching/api/coaching';
 import { useChildBadges } from '../../features/badges/api/badges';
 import { useBadgeToasts } from '../../features/badges/components/use-badge-toasts';
 import { childSubjectsQueryOptions } from '../../features/children/api/subjects';
@@ -47,7 +49,23 @@ function StatCard({ label, value, icon, color }: { label: string; value: ReactNo
 export function ChildHome({ childId, userId }: { childId: string; userId: string }) {
   const queryClient = useQueryClient();
   const subjects = useQuery(childSubjectsQueryOptions(childId));
-  const pending = useChildTasks(childId, 'pending');
+  const [space, setSpace] = useState('parent');
+  const relationships = useRelationships();
+  // One space per coach of this child (spec 03 §2.1), offering only the subjects that coach teaches.
+  const coaches = useMemo(() => {
+    const byCoach = new Map<string, { id: string; name: string; subjects: string[] }>();
+    for (const r of relationships.data ?? []) {
+      if (r.child_id !== childId) continue;
+      const c = byCoach.get(r.coach_id) ?? { id: r.coach_id, name: r.coach_details.name, subjects: [] };
+      if (!c.subjects.includes(r.subject)) c.subjects.push(r.subject);
+      byCoach.set(r.coach_id, c);
+    }
+    return [...byCoach.values()];
+  }, [relationships.data, childId]);
+  const coach = coaches.find((c) => c.id === space) ?? null;
+  // The Parent Space holds the parent's own tasks; a coach's space that coach's.
+  const ownerId = coach ? coach.id : userId;
+  const pending = useChildTasks(childId, 'pending', ownerId);
   const performance = usePerformance(childId);
   const badges = useChildBadges(childId);
   const checkBadges = useBadgeToasts(childId);
@@ -121,13 +139,30 @@ export function ChildHome({ childId, userId }: { childId: string; userId: string
   return (
     <Stack gap="lg">
       <Card withBorder radius="lg" padding="md" shadow="xs">
-        <Tabs value="parent" variant="pills" radius="xl" color="grape" mb="sm">
-          <Tabs.List>
-            <Tabs.Tab value="parent">Parent Space</Tabs.Tab>
+        <Tabs
+          value={coach ? coach.id : 'parent'}
+          onChange={(v) => {
+            setSpace(v ?? 'parent');
+            setSubject(null);
+          }}
+          variant="pills"
+          radius="xl"
+          color="grape"
+          mb="sm"
+        >
+          <Tabs.List className={scroll.list}>
+            <Tabs.Tab value="parent" className={scroll.tab}>
+              Parent Space
+            </Tabs.Tab>
+            {coaches.map((c) => (
+              <Tabs.Tab key={c.id} value={c.id} className={scroll.tab}>
+                Teacher {c.name.trim().split(/\s+/)[0]}
+              </Tabs.Tab>
+            ))}
           </Tabs.List>
         </Tabs>
         <Group gap={6} role="group" aria-label="Subjects">
-          {(subjects.data?.subjects ?? []).map((s) => (
+          {(coach ? coach.subjects : (subjects.data?.subjects ?? [])).map((s) => (
             <Chip key={s} size="md" color="grape" checked={s === subject} onChange={(on) => setSubject(on ? s : null)}>
               {s}
             </Chip>
@@ -160,7 +195,7 @@ export function ChildHome({ childId, userId }: { childId: string; userId: string
           color="yellow"
         />
       </SimpleGrid>
-      <MyPendingTasks childId={childId} subject={subject} onStart={setPlaying} />
+      <MyPendingTasks childId={childId} ownerId={ownerId} subject={subject} onStart={setPlaying} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <RecentResults childId={childId} onOpen={(id) => void openResult(id)} />
         <MyPerformance childId={childId} badges={badges.data?.badge_counts.total ?? 0} />

@@ -1,18 +1,21 @@
 import type { MeResponse } from '@app/shared/schemas/auth';
-import { Text } from '@mantine/core';
+import { Loader, Text } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Navigate } from 'react-router';
 import { useLogout } from '../../features/auth/api/logout';
+import { PageLoader } from '../../components/page-loader';
 import { childrenQueryOptions } from '../../features/children/api/children';
 import { ChildrenCodesTab } from '../../features/children/components/children-codes-tab';
 import { MyChildren } from '../../features/children/components/my-children';
+import { readActiveBatchId } from '../../features/coaching/api/active-batch';
+import { CoachingRequestsModal } from '../../features/coaching/components/coaching-requests-modal';
+import { CoachingRequestsNotice } from '../../features/coaching/components/coaching-requests-notice';
 import { CreatePage } from '../../features/dashboard/components/create-page';
 import { ParentHome } from '../../features/dashboard/components/parent-home';
 import { PlaceholderPage } from '../../features/dashboard/components/placeholder-page';
 import { LOADING_INSIGHTS } from '../../features/insights/insights-format';
-import { TeacherHome } from '../../features/dashboard/components/teacher-home';
 import { WorksheetGeneratorModal } from '../../features/worksheets/components/worksheet-generator-modal';
 import { useActiveChild } from '../../lib/active-child';
 import { ProfileSettingsModal } from '../../features/profile/components/profile-settings-modal';
@@ -30,6 +33,12 @@ const SubmissionWizard = lazy(() =>
   import('../../features/submissions/components/submission-wizard').then((m) => ({ default: m.SubmissionWizard })),
 );
 
+// The teacher's workspace (batches, students, status board, analysis) is its own chunk: parents never load it.
+const TeacherWorkspace = lazy(() => import('./teacher-workspace').then((m) => ({ default: m.TeacherWorkspace })));
+const TeacherAssignForm = lazy(() =>
+  import('../../features/coaching/components/teacher-assign-form').then((m) => ({ default: m.TeacherAssignForm })),
+);
+
 const NO_STUDENTS_TEACHER = 'No students are linked to you yet, so there is no one to show here.';
 const NO_CHILDREN_PARENT = 'Add your child on Home to see their progress here.';
 
@@ -41,9 +50,11 @@ function DashboardContent({ user }: { user: MeResponse }) {
   // The student last chosen on the Submit page; kept after closing so the wizard's closing transition plays.
   const [submitFor, setSubmitFor] = useState<{ id: string; name: string } | null>(null);
   const [submitOpen, setSubmitOpen] = useState(false);
+  const [requestsOpen, setRequestsOpen] = useState(false);
   const queryClient = useQueryClient();
   const logout = useLogout();
   const parent = user.role === 'parent';
+  const teacher = user.role === 'coaching_teacher';
   const children = useQuery({ ...childrenQueryOptions(), enabled: parent });
   const active = useActiveChild();
   // The parent's children as worksheet targets, the one in view first.
@@ -71,13 +82,24 @@ function DashboardContent({ user }: { user: MeResponse }) {
       loggingOut={loggingOut}
     >
       {page === 'home' &&
-        (user.role === 'coaching_teacher' ? (
-          <TeacherHome name={user.name} />
+        (teacher ? (
+          <Suspense fallback={<PageLoader />}>
+            <TeacherWorkspace user={user} />
+          </Suspense>
         ) : (
           <ParentHome name={user.name}>
+            <CoachingRequestsNotice onOpen={() => setRequestsOpen(true)} />
             <MyChildren
-              renderSelected={(child) => <ParentChildPanel child={child} targets={targets} userId={user.id} />}
+              renderSelected={(child) => (
+                <ParentChildPanel
+                  child={child}
+                  targets={targets}
+                  userId={user.id}
+                  onOpenRequests={() => setRequestsOpen(true)}
+                />
+              )}
             />
+            <CoachingRequestsModal opened={requestsOpen} onClose={() => setRequestsOpen(false)} kids={targets} />
           </ParentHome>
         ))}
       {page === 'create' && <CreatePage role={user.role} onCreateWorksheet={() => setGeneratorOpen(true)} />}
@@ -87,6 +109,15 @@ function DashboardContent({ user }: { user: MeResponse }) {
         targets={targets}
         requireChild={parent}
         initialChildId={active?.id ?? null}
+        renderAssign={
+          teacher
+            ? (step) => (
+                <Suspense fallback={<Loader size="sm" aria-label="Loading" />}>
+                  <TeacherAssignForm {...step} batchId={readActiveBatchId()} studentId={null} />
+                </Suspense>
+              )
+            : undefined
+        }
       />
       {page === 'submit' && (
         <Suspense fallback={null}>

@@ -1,8 +1,14 @@
 import type { Child } from '@app/shared/schemas/children';
 import { SimpleGrid } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
-import { LearningSpaceCard } from '../../features/children/components/learning-space-card';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import {
+  LearningSpaceCard,
+  PARENT_SPACE,
+  type SpaceCoach,
+} from '../../features/children/components/learning-space-card';
+import { usePendingRequests, useRelationships } from '../../features/coaching/api/coaching';
+import { CoachingSummaryCard } from '../../features/coaching/components/coaching-summary';
 import { CreateTaskChooser } from '../../features/dashboard/components/create-task-chooser';
 import { QuickActions } from '../../features/dashboard/components/quick-actions';
 import { ChildSummaryCard } from '../../features/insights/components/child-summary-card';
@@ -21,9 +27,17 @@ const SubmissionWizard = lazy(() =>
 );
 
 /** The parent's panel for the selected child (spec 01 "Parent dashboard", child selected; spec 03 §2.5a). */
-export function ParentChildPanel({ child, targets, userId }: { child: Child; targets: ChildTarget[]; userId: string }) {
+interface ParentChildPanelProps {
+  child: Child;
+  targets: ChildTarget[];
+  userId: string;
+  onOpenRequests: () => void;
+}
+
+export function ParentChildPanel({ child, targets, userId, onOpenRequests }: ParentChildPanelProps) {
   const queryClient = useQueryClient();
   const [subject, setSubject] = useState<string | null>(null);
+  const [space, setSpace] = useState(PARENT_SPACE);
   const [chooser, setChooser] = useState(false);
   const [generator, setGenerator] = useState(false);
   const [insights, setInsights] = useState(false);
@@ -39,20 +53,54 @@ export function ParentChildPanel({ child, targets, userId }: { child: Child; tar
     setSubmitting(true);
   };
   const [personalize, setPersonalize] = useState<{ evaluationId: string; olympiad: boolean } | null>(null);
-  // Parent Space (the only space until coaching links a teacher): the parent's own tasks count.
-  const ownerId = userId;
+  const relationships = useRelationships();
+  const pending = usePendingRequests();
+
+  // One tab per coach of this child, with the subjects that coach teaches them.
+  const coaches = useMemo(() => {
+    const byCoach = new Map<string, SpaceCoach>();
+    for (const r of relationships.data ?? []) {
+      if (r.child_id !== child.id) continue;
+      const c = byCoach.get(r.coach_id) ?? { id: r.coach_id, name: r.coach_details.name, subjects: [] };
+      if (!c.subjects.includes(r.subject)) c.subjects.push(r.subject);
+      byCoach.set(r.coach_id, c);
+    }
+    return [...byCoach.values()];
+  }, [relationships.data, child.id]);
+  const coach = coaches.find((c) => c.id === space) ?? null;
+  // The Parent Space counts the parent's own tasks; a coach's tab that coach's (read-only evaluations there).
+  const ownerId = coach ? coach.id : userId;
   return (
     <>
-      <LearningSpaceCard child={child} subject={subject} onSubjectChange={setSubject} />
-      <QuickActions onCreateTask={() => setChooser(true)} onChildInsights={openInsights} onSubmitWork={openSubmit} />
+      <LearningSpaceCard
+        child={child}
+        subject={subject}
+        onSubjectChange={setSubject}
+        coaches={coaches}
+        space={coach ? coach.id : PARENT_SPACE}
+        onSpaceChange={setSpace}
+        pendingRequests={pending.data?.length ?? 0}
+        onOpenRequests={onOpenRequests}
+      />
+      {!coach && (
+        <QuickActions onCreateTask={() => setChooser(true)} onChildInsights={openInsights} onSubmitWork={openSubmit} />
+      )}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <PerformanceCard childId={child.id} ownerId={ownerId} onOpenInsights={openInsights} />
-        <ChildSummaryCard childId={child.id} ownerId={ownerId} />
+        {coach ? (
+          <CoachingSummaryCard childId={child.id} coachId={coach.id} coachName={coach.name} />
+        ) : (
+          <ChildSummaryCard childId={child.id} ownerId={ownerId} />
+        )}
       </SimpleGrid>
       <ChildTaskLists
+        key={ownerId}
         childId={child.id}
         childName={child.name}
-        onPersonalizedWorksheet={(evaluationId, olympiad) => setPersonalize({ evaluationId, olympiad })}
+        ownerId={ownerId}
+        onPersonalizedWorksheet={
+          coach ? undefined : (evaluationId, olympiad) => setPersonalize({ evaluationId, olympiad })
+        }
       />
       <CreateTaskChooser
         opened={chooser}

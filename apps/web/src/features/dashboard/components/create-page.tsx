@@ -21,7 +21,7 @@ export function CreatePage({ role, onCreateWorksheet }: { role: Role; onCreateWo
               icon={<IconWriting size={26} />}
               color="indigo"
               title="Create Worksheet"
-              description="Generate a worksheet by grade, board, subject and topics, with an answer key. Assigning it to a batch arrives with batches."
+              description="Generate a worksheet by grade, board, subject and topics, with an answer key, and assign it to your batches or students."
               actionLabel="Create Worksheet"
               onClick={onCreateWorksheet}
             />

@@ -50,6 +50,7 @@ const DONE: Record<TaskAction, { ok: string; failed: string }> = {
 
 interface TaskColumnProps {
   childId: string;
+  ownerId?: string | null;
   list: ChildTaskList;
   title: string;
   empty: string;
@@ -63,6 +64,7 @@ interface TaskColumnProps {
 
 function TaskColumn({
   childId,
+  ownerId,
   list,
   title,
   empty,
@@ -73,7 +75,7 @@ function TaskColumn({
   onAnalysis,
   onAction,
 }: TaskColumnProps) {
-  const query = useChildTasks(childId, list);
+  const query = useChildTasks(childId, list, ownerId);
   const tasks = query.data?.pages.flatMap((p) => p.tasks) ?? [];
   const headingId = `${list}-tasks-title`;
   return (
@@ -137,10 +139,13 @@ function TaskColumn({
 export function ChildTaskLists({
   childId,
   childName,
+  ownerId,
   onPersonalizedWorksheet,
 }: {
   childId: string;
   childName: string;
+  /** The learning space in view: that adult's tasks only. */
+  ownerId?: string | null;
   /** Opens the personalised worksheet flow (it lives with the worksheet studio) for an evaluation. */
   onPersonalizedWorksheet?: (evaluationId: string, olympiad: boolean) => void;
 }) {
@@ -185,6 +190,7 @@ export function ChildTaskLists({
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <TaskColumn
           childId={childId}
+          ownerId={ownerId}
           list="pending"
           title="Pending Tasks"
           empty={TASK_UI.allDone}
@@ -196,6 +202,7 @@ export function ChildTaskLists({
         />
         <TaskColumn
           childId={childId}
+          ownerId={ownerId}
           list="completed"
           title="Completed Tasks"
           empty={TASK_UI.noCompleted}

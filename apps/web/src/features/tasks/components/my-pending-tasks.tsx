@@ -8,15 +8,18 @@ import { formatDate, TASK_UI } from './task-ui';
 /** The child view's My Tasks: the pending tasks, big and friendly, each with its sheet to read. */
 export function MyPendingTasks({
   childId,
+  ownerId,
   subject,
   onStart,
 }: {
   childId: string;
+  /** The space in view: the parent's tasks or one coach's. */
+  ownerId?: string | null;
   /** The subject pill chosen above, or null for every subject. */
   subject: string | null;
   onStart: (taskId: string) => void;
 }) {
-  const query = useChildTasks(childId, 'pending');
+  const query = useChildTasks(childId, 'pending', ownerId);
   const [sheetId, setSheetId] = useState<string | null>(null);
   const tasks = (query.data?.pages.flatMap((p) => p.tasks) ?? []).filter((t) => !subject || t.subject === subject);
   return (

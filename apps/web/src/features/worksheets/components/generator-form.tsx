@@ -43,6 +43,8 @@ interface GeneratorFormProps {
   targets: ChildTarget[];
   initialChildId?: string | null;
   initialSubject?: string | null;
+  /** A teacher's active batch grade. */
+  initialGrade?: number | null;
   busy: boolean;
   error: string | null;
   onSubmit: (request: GeneratorRequest) => void;
@@ -53,13 +55,21 @@ const TEACHER_BOARDS = ['Master', 'CBSE', 'ICSE', 'IB', 'Cambridge', 'State'];
 const countOutOfRange = (v: number | string) =>
   v !== '' && (!Number.isInteger(Number(v)) || Number(v) < 1 || Number(v) > 35);
 
-export function GeneratorForm({ targets, initialChildId, initialSubject, busy, error, onSubmit }: GeneratorFormProps) {
+export function GeneratorForm({
+  targets,
+  initialChildId,
+  initialSubject,
+  initialGrade,
+  busy,
+  error,
+  onSubmit,
+}: GeneratorFormProps) {
   const templatesQuery = useTemplates();
   const templates = templatesQuery.data?.templates ?? (templatesQuery.isError ? FALLBACK_TEMPLATES : undefined);
 
   const [childId, setChildId] = useState(initialChildId ?? targets[0]?.id ?? null);
   const child = targets.find((t) => t.id === childId) ?? null;
-  const [grade, setGrade] = useState(child?.grade ?? 6);
+  const [grade, setGrade] = useState(child?.grade ?? initialGrade ?? 6);
   const [board, setBoard] = useState('Master');
   const [subject, setSubject] = useState(initialSubject ?? '');
   const [templateKey, setTemplateKey] = useState('custom');

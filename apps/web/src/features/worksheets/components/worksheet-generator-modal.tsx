@@ -1,11 +1,10 @@
 import { Alert, Button, Group, Loader, Modal, ScrollArea, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCircleCheck, IconPrinter } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { openPdf } from '../../../lib/api-files';
 import { printHtml } from '../../../lib/print-html';
-import type { AssignWorksheetResponse } from '../api/assign-worksheet';
 import { useGenerateWorksheet, useWorksheet } from '../api/worksheets';
 import { AssignTaskForm } from './assign-task-form';
 import { EditWorksheetModal } from './edit-worksheet-modal';
@@ -22,8 +21,22 @@ interface WorksheetGeneratorModalProps {
   targets: ChildTarget[];
   initialChildId?: string | null;
   initialSubject?: string | null;
+  initialGrade?: number | null;
   /** A parent generates for a child: without one there is nothing to generate for yet. */
   requireChild?: boolean;
+  /** A coaching teacher's assign step (batches and students), supplied by the page that knows them. */
+  renderAssign?: (props: TeacherAssignStep) => ReactNode;
+}
+
+/** What the success prompt needs from an assign answer. */
+type AssignedSummary = { tasks: { task_id: string }[]; tasks_created: number; task_code: string };
+
+/** What the generator hands a teacher's assign step. */
+export interface TeacherAssignStep {
+  worksheetId: string;
+  defaultTitle: string;
+  onCancel: () => void;
+  onAssigned: (result: AssignedSummary) => void;
 }
 
 /** Worksheet Generator dialog (spec 02 §2.1, §4): form, generating, preview, assign, success. */
@@ -33,7 +46,9 @@ export function WorksheetGeneratorModal({
   targets,
   initialChildId,
   initialSubject,
+  initialGrade,
   requireChild = false,
+  renderAssign,
 }: WorksheetGeneratorModalProps) {
   const phone = useMediaQuery('(max-width: 36em)');
   const generate = useGenerateWorksheet();
@@ -41,7 +56,7 @@ export function WorksheetGeneratorModal({
   const [request, setRequest] = useState<GeneratorRequest | null>(null);
   const [worksheetId, setWorksheetId] = useState<string | null>(null);
   const [editing, setEditing] = useState(false);
-  const [assigned, setAssigned] = useState<AssignWorksheetResponse | null>(null);
+  const [assigned, setAssigned] = useState<AssignedSummary | null>(null);
   const [printError, setPrintError] = useState<string | null>(null);
   const [formKey, setFormKey] = useState(0);
   const worksheet = useWorksheet(worksheetId);
@@ -110,6 +125,7 @@ export function WorksheetGeneratorModal({
             targets={targets}
             initialChildId={initialChildId}
             initialSubject={initialSubject}
+            initialGrade={initialGrade}
             busy={generate.isPending}
             error={generate.isError ? errorMessage(generate.error, WS_UI.generateError) : null}
             onSubmit={submit}
@@ -128,7 +144,7 @@ export function WorksheetGeneratorModal({
           (ws ? (
             <WorksheetPreview
               worksheet={ws}
-              assignBlocked={child ? null : 'Assigning to batches and students arrives with batches.'}
+              assignBlocked={child || renderAssign ? null : 'Choose a child to assign this worksheet to.'}
               onGenerateNew={() => {
                 generate.reset();
                 setStage('form');
@@ -143,7 +159,18 @@ export function WorksheetGeneratorModal({
           ) : (
             <Loader aria-label="Loading worksheet" />
           ))}
-        {stage === 'assign' && ws && child && (
+        {stage === 'assign' &&
+          ws &&
+          renderAssign?.({
+            worksheetId: ws.id,
+            defaultTitle: `${ws.subject} - ${request?.templateName ?? 'Custom'}`,
+            onCancel: () => setStage('preview'),
+            onAssigned: (res) => {
+              setAssigned(res);
+              setStage('assigned');
+            },
+          })}
+        {stage === 'assign' && ws && child && !renderAssign && (
           <AssignTaskForm
             worksheetId={ws.id}
             childId={child.id}
@@ -165,7 +192,8 @@ export function WorksheetGeneratorModal({
               {WS_UI.assigned}
             </Title>
             <Text ta="center">
-              {child?.name} has a new task. Task code{' '}
+              {child ? `${child.name} has a new task.` : `${assigned.tasks_created} students have a new task.`} Task
+              code{' '}
               <Text component="span" fw={800} ff="monospace" data-testid="assigned-task-code">
                 {assigned.task_code}
               </Text>
