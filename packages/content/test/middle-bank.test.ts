@@ -16,16 +16,14 @@ const SUBJECTS = ['Mathematics', 'Science', 'English', 'Hindi', 'Social Studies'
 const label = (q: (typeof BANK_MIDDLE)[number]) => `${q.grade} ${q.subject} ${q.question_text.slice(0, 60)}`;
 
 describe('BANK_MIDDLE seed questions', () => {
-  it('holds at least 350 questions, spread over every grade and subject', () => {
+  it('holds at least 350 questions, with at least 30 in every grade and subject (the target is 100)', () => {
     expect(BANK_MIDDLE.length).toBeGreaterThanOrEqual(350);
     for (const grade of GRADES)
       for (const subject of SUBJECTS)
         expect(
           BANK_MIDDLE.filter((q) => q.grade === grade && q.subject === subject).length,
           `${grade} ${subject}`,
-        ).toBeGreaterThanOrEqual(10);
-    const maths = BANK_MIDDLE.filter((q) => q.subject === 'Mathematics').length / BANK_MIDDLE.length;
-    expect(maths).toBeGreaterThan(0.25);
+        ).toBeGreaterThanOrEqual(30);
   });
 
   it('parses with ZBankQuestion and passes the worksheet validator', () => {

@@ -152,4 +152,4 @@ describe('current NCERT books', () => {
 });
 
 /** Chapters of default books (CBSE 1–10) that hold no question yet; lower it as chapters are filled. */
-const MAX_EMPTY_DEFAULT_CHAPTERS = 20;
+const MAX_EMPTY_DEFAULT_CHAPTERS = 0;
