@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { createUser, openSignedIn, signInViaApi } from '../../support/accounts';
+import { expectNoSeriousViolations } from '../../support/axe';
 import { gradedTask } from '../../support/graded-task';
 
 const SCREENS = path.resolve(import.meta.dirname, '../../.tmp/screens');
@@ -62,6 +63,12 @@ for (const width of ['desktop', 'phone'] as const) {
     await shot(page, 'performance-card', width);
     await summary.scrollIntoViewIfNeeded();
     await shot(page, 'child-summary', width);
+    // The card and the summary (the rest of the dashboard is checked in accessibility.spec.ts).
+    if (width === 'desktop')
+      await expectNoSeriousViolations(page, [
+        'section[aria-labelledby="performance-title"]',
+        'section[aria-labelledby="child-summary-title"]',
+      ]);
 
     // Detailed Learning Analysis of the weakest piece of work.
     await page.getByRole('article', { name: 'Fractions 1' }).getByRole('button', { name: 'Analysis' }).click();
@@ -97,6 +104,7 @@ for (const width of ['desktop', 'phone'] as const) {
     await expect(dialog.getByTestId('insights-rank')).toContainText(/Not enough peers yet|Top \d+%/);
     await expect(dialog.getByTestId('insights-badges-total')).not.toHaveText('🏅 0 earned');
     await shot(page, 'insights-dialog', width);
+    if (width === 'desktop') await expectNoSeriousViolations(page, ['[role="dialog"]']);
     await dialog.getByTestId('insights-trend').scrollIntoViewIfNeeded();
     await shot(page, 'insights-dialog-trend', width);
 

@@ -118,7 +118,12 @@ export function ChildSummaryCard({ childId, ownerId }: { childId: string; ownerI
                             {awaitingEvaluation(t) ? EVALUATING : 'Done'}
                           </Text>
                         ) : (
-                          <Badge color={completedScoreColour(score)} style={{ flexShrink: 0 }}>
+                          <Badge
+                            color={completedScoreColour(score)}
+                            variant="light"
+                            c="dark.7"
+                            style={{ flexShrink: 0 }}
+                          >
                             {formatPercent(score)}
                           </Badge>
                         )

@@ -15,14 +15,7 @@ import {
 import { IconChartLine } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useChildPerformance } from '../api/insights';
-import {
-  defaultInsightsFilters,
-  formatPercent,
-  performanceColour,
-  proficiencyOf,
-  rankText,
-  wellbeingTile,
-} from '../insights-format';
+import { defaultInsightsFilters, formatPercent, proficiencyOf, rankText, wellbeingTile } from '../insights-format';
 
 function Tile({ label, value, note, testId }: { label: string; value: ReactNode; note?: string; testId: string }) {
   return (
@@ -70,11 +63,7 @@ function Figures({ p }: { p: Performance }) {
         <Tile label="Class rank" value={rank.value} note={rank.note ?? undefined} testId="performance-rank" />
         <Tile
           label="Proficiency"
-          value={
-            <Text span inherit c={proficiency === null ? undefined : `${performanceColour(proficiency)}.8`}>
-              {formatPercent(proficiency)}
-            </Text>
-          }
+          value={formatPercent(proficiency)}
           note={proficiency === null ? 'No evaluated work yet' : 'Latest month’s average'}
           testId="performance-proficiency"
         />
@@ -84,10 +73,10 @@ function Figures({ p }: { p: Performance }) {
             wb.outOfFive === null ? (
               '—'
             ) : (
-              <Text span inherit c={`${wb.colour}.8`}>
+              <>
                 <span aria-hidden>{wb.emoji} </span>
                 {wb.label}
-              </Text>
+              </>
             )
           }
           note={wb.outOfFive === null ? wb.label : `${wb.outOfFive} of 5 in check-ins after tasks`}
@@ -130,8 +119,7 @@ export function PerformanceCard({
           <Loader size="sm" aria-label="Loading performance" />
         )}
         <Button
-          variant="light"
-          color="teal"
+          color="teal.9"
           leftSection={<IconChartLine size={16} aria-hidden />}
           onClick={onOpenInsights}
           fullWidth
