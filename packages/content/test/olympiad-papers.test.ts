@@ -10,8 +10,10 @@ import { ACHIEVERS_SECTION, findOlympiadByCode, getBlueprintBand, getOlympiadCon
 export const FULL_MOCK_PAPERS: Record<string, number[]> = {
   IMO: [3, 7],
   NSO: [3, 7],
-  IEO: [3],
-  IGKO: [3],
+  IEO: [3, 7],
+  IGKO: [3, 7],
+  IHO: [3],
+  ISSO: [3],
 };
 
 const inSection = (code: string, grade: number, section: string) =>
