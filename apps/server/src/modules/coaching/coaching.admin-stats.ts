@@ -1,4 +1,5 @@
 import { count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { batches, children, coachingRelationships, users } from '../../db/schema/index';
 import { type OwnerScope, registerDbCounter } from '../admin/admin.registry';
@@ -6,7 +7,7 @@ import { type OwnerScope, registerDbCounter } from '../admin/admin.registry';
 // The Database tab's batch and coaching counts: batches by their teacher; relationships by their teacher, or by
 // the child's parent when the scope is a parent (or parents).
 
-const inScope = (column: typeof batches.teacherId | typeof children.parentId, scope: OwnerScope): SQL | undefined => {
+const inScope = (column: AnyPgColumn, scope: OwnerScope): SQL | undefined => {
   if (scope.userId) return eq(column, scope.userId);
   if (scope.role) return inArray(column, sql`(select ${users.id} from ${users} where ${users.role} = ${scope.role})`);
   return undefined;

@@ -20,18 +20,17 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 const pct = (part: number, whole: number) => (whole > 0 ? round1((part / whole) * 100) : 0);
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
-/** The batch's current students and the tasks given through the batch, with each task's latest evaluation. */
+/**
+ * The batch's current students and the tasks given through the batch, each with its latest evaluation's score
+ * (a reassigned task may have several), read by index per task (evaluations_task_idx) rather than sorting them all.
+ */
 const batchTasks = (batchId: string) => sql`
   members as (select distinct child_id from coaching_relationships where batch_id = ${batchId}),
   bt as (
-    select t.id, t.child_id, t.state, t.group_id from tasks t
-    join members m on m.child_id = t.child_id
+    select t.id, t.child_id, t.state, t.group_id,
+      (select e.id from evaluations e where e.task_id = t.id order by e.created_at desc limit 1) as eval_id
+    from tasks t join members m on m.child_id = t.child_id
     where t.batch_id = ${batchId}
-  ),
-  le as (
-    select distinct on (e.task_id) e.task_id, e.overall_score, e.question_analysis
-    from evaluations e join bt on bt.id = e.task_id
-    order by e.task_id, e.created_at desc
   )`;
 
 interface StudentAgg {
@@ -39,6 +38,7 @@ interface StudentAgg {
   name: string;
   total: string;
   completed: string;
+  scored: string;
   average: string | null;
 }
 interface MistakeAgg {
@@ -51,29 +51,30 @@ interface MistakeAgg {
 
 export async function batchAnalysis(db: Db, actor: Actor, batchId: string): Promise<BatchAnalysis> {
   const batch = await loadBatchFor(db, actor, 'batch:read', batchId);
+  const incorrect = sql.raw(`count(*) filter (where coalesce((q->>'is_correct')::boolean, false) = false)`);
   const [students, groups, mistakes] = await Promise.all([
     db.execute(sql`with ${batchTasks(batch.id)}
       select c.id as child_id, c.name, count(bt.id)::int as total,
-        count(bt.id) filter (where bt.state <> 'pending')::int as completed, avg(le.overall_score) as average
+        count(bt.id) filter (where bt.state <> 'pending')::int as completed,
+        count(e.id)::int as scored, avg(e.overall_score) as average
       from members m join children c on c.id = m.child_id
-      left join bt on bt.child_id = m.child_id left join le on le.task_id = bt.id
+      left join bt on bt.child_id = m.child_id left join evaluations e on e.id = bt.eval_id
       group by c.id, c.name`) as unknown as Promise<Rows<StudentAgg>>,
-    db.execute(sql`with ${batchTasks(batch.id)}
-      select count(distinct bt.group_id)::int as groups, avg(le.overall_score) as average
-      from bt left join le on le.task_id = bt.id`) as unknown as Promise<
-      Rows<{ groups: string; average: string | null }>
+    db.execute(sql`select count(distinct t.group_id)::int as groups from tasks t
+      where t.batch_id = ${batch.id}
+        and t.child_id in (select child_id from coaching_relationships where batch_id = ${batch.id})`) as unknown as Promise<
+      Rows<{ groups: string }>
     >,
     db.execute(sql`with ${batchTasks(batch.id)}
       select g.title, (q->>'question_number')::int as qn, max(q->>'question_text') as question_text,
-        count(*)::int as total, count(*) filter (where coalesce((q->>'is_correct')::boolean, false) = false)::int as incorrect
-      from le join bt on bt.id = le.task_id join task_groups g on g.id = bt.group_id
-      cross join lateral jsonb_array_elements(case when jsonb_typeof(le.question_analysis) = 'array'
-        then le.question_analysis else '[]'::jsonb end) q
+        count(*)::int as total, ${incorrect}::int as incorrect
+      from bt join evaluations e on e.id = bt.eval_id join task_groups g on g.id = bt.group_id
+      cross join lateral jsonb_array_elements(case when jsonb_typeof(e.question_analysis) = 'array'
+        then e.question_analysis else '[]'::jsonb end) q
       where q ? 'question_number' and (q->>'question_number') ~ '^[0-9]{1,6}$'
       group by g.id, g.title, qn
-      having count(*) filter (where coalesce((q->>'is_correct')::boolean, false) = false) > 0
-      order by count(*) filter (where coalesce((q->>'is_correct')::boolean, false) = false)::float / count(*) desc,
-        incorrect desc, g.title, qn
+      having ${incorrect} > 0
+      order by ${incorrect}::float / count(*) desc, incorrect desc, g.title, qn
       limit ${BATCH_COMMON_MISTAKES_MAX}`) as unknown as Promise<Rows<MistakeAgg>>,
   ]);
   const perStudent = students.rows.map((s) => ({
@@ -81,6 +82,7 @@ export async function batchAnalysis(db: Db, actor: Actor, batchId: string): Prom
     name: s.name,
     total: Number(s.total),
     tasks_completed: Number(s.completed),
+    scored: Number(s.scored),
     average_score: num(s.average),
   }));
   const ranked = perStudent
@@ -94,14 +96,16 @@ export async function batchAnalysis(db: Db, actor: Actor, batchId: string): Prom
     }));
   const total = perStudent.reduce((n, s) => n + s.total, 0);
   const done = perStudent.reduce((n, s) => n + s.tasks_completed, 0);
-  const average = num(groups.rows[0]?.average);
+  // The batch's average over every evaluated task (each student's average weighted by their evaluated tasks).
+  const scored = perStudent.reduce((n, s) => n + s.scored, 0);
+  const sum = perStudent.reduce((n, s) => n + (s.average_score ?? 0) * s.scored, 0);
   return {
     batch_id: batch.id,
     batch_name: batch.name,
     total_students: perStudent.length,
     total_tasks: Number(groups.rows[0]?.groups ?? 0),
     analysis: {
-      average_score: average === null ? null : round1(average),
+      average_score: scored ? round1(sum / scored) : null,
       completion_rate: pct(done, total),
       // A small batch splits in halves, so no student is both a top and a bottom performer; the weakest first.
       top_performers: ranked.slice(0, Math.min(BATCH_PERFORMERS_MAX, Math.ceil(ranked.length / 2))),
@@ -166,9 +170,8 @@ export async function reportCard(db: Db, actor: Actor, batchId: string): Promise
       join task_groups g on g.id = t.group_id and g.owner_id = ${actor.userId}
     ),
     le as (
-      select distinct on (e.task_id) e.task_id, e.overall_score, e.is_olympiad, e.concept_analysis
-      from evaluations e join mt on mt.id = e.task_id
-      order by e.task_id, e.created_at desc
+      select mt.id as task_id, e.overall_score, e.is_olympiad, e.concept_analysis from mt
+      join evaluations e on e.id = (select x.id from evaluations x where x.task_id = mt.id order by x.created_at desc limit 1)
     )
     select c.id as child_id, c.name, c.photo_file_id, mt.id as task_id, mt.title, mt.subject, mt.state,
       mt.is_olympiad, mt.olympiad_provider as provider, mt.olympiad_code as code, le.overall_score as score,
