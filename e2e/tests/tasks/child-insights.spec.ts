@@ -14,6 +14,7 @@ async function shot(page: Page, name: string, width: 'desktop' | 'phone') {
 
 async function parentWithChild(request: APIRequestContext) {
   const parent = await createUser(request, { name: 'Kavya Rao', accessCode: '314159' });
+  const email = parent.email;
   const token = await signInViaApi(request, parent.email, parent.password, parent.accessCode);
   const headers = { Authorization: `Bearer ${token}` };
   const res = await request.post('/api/children', {
@@ -21,7 +22,7 @@ async function parentWithChild(request: APIRequestContext) {
     data: { name: 'Ishan', age: 11, grade: 6, school_name: 'KV', board: 'CBSE', access_code: '7391', consent: true },
   });
   expect(res.status(), await res.text()).toBe(201);
-  return { token, headers, childId: ((await res.json()) as { id: string }).id };
+  return { token, headers, email, childId: ((await res.json()) as { id: string }).id };
 }
 
 for (const width of ['desktop', 'phone'] as const) {
@@ -201,4 +202,52 @@ test('an olympiad follow-up is multiple choice only, and Olympiad Only shows the
   await expect(dialog.getByTestId('insights-trend-summary')).toHaveText(
     '1 score · average 0% · best 0% · first to last —',
   );
+});
+
+test("a coach follows a coached student's insights (own tasks only) and can hand in work for them", async ({
+  page,
+  request,
+}) => {
+  const family = await parentWithChild(request);
+  // The parent's own graded task: not the coach's, so it stays out of the coach's figures.
+  await gradedTask(request, family.headers, family.childId, 'Home fractions', 3);
+  const teacher = await createUser(request, { role: 'coaching_teacher', name: 'Rahul Iyer' });
+  const teacherToken = await signInViaApi(request, teacher.email, teacher.password, null);
+  const th = { Authorization: `Bearer ${teacherToken}` };
+  const batch = await request.post('/api/batches', {
+    headers: th,
+    data: { name: 'Grade 6 Maths', subject: 'Mathematics', grade: 6 },
+  });
+  expect(batch.status(), await batch.text()).toBe(201);
+  const batchId = ((await batch.json()) as { batch: { id: string } }).batch.id;
+  const sent = await request.post('/api/coaching/request', {
+    headers: th,
+    data: {
+      parent_email: family.email,
+      child_name: 'Ishan',
+      child_grade: 6,
+      subject: 'Mathematics',
+      batch_id: batchId,
+    },
+  });
+  expect(sent.ok(), await sent.text()).toBeTruthy();
+  const requestId = ((await sent.json()) as { request: { id: string } }).request.id;
+  const approve = await request.put(`/api/coaching/requests/${requestId}`, {
+    headers: family.headers,
+    data: { status: 'approved', child_id: family.childId },
+  });
+  expect(approve.ok(), await approve.text()).toBeTruthy();
+
+  await openSignedIn(page, teacherToken);
+  const nav = page.getByRole('navigation', { name: 'Dashboard sections' });
+  await nav.getByRole('button', { name: 'Insights' }).click();
+  await expect(page.getByRole('heading', { name: 'Insights', level: 2 })).toBeVisible();
+  await expect(page.getByText("Ishan's progress, scores, rank, well-being and badges.")).toBeVisible();
+  await expect(page.getByTestId('insights-completed')).toHaveText('0 of 0');
+  await expect(page.getByTestId('insights-trend-empty')).toHaveText('No scores yet.');
+
+  await nav.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('combobox', { name: 'Student' })).toHaveValue('Ishan');
+  await page.getByRole('button', { name: 'Submit Assignment' }).click();
+  await expect(page.getByRole('dialog', { name: 'Submit Work for Ishan' })).toBeVisible();
 });

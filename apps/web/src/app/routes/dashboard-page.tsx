@@ -10,6 +10,7 @@ import { childrenQueryOptions } from '../../features/children/api/children';
 import { ChildrenCodesTab } from '../../features/children/components/children-codes-tab';
 import { MyChildren } from '../../features/children/components/my-children';
 import { readActiveBatchId } from '../../features/coaching/api/active-batch';
+import { useRelationships } from '../../features/coaching/api/coaching';
 import { CoachingRequestsModal } from '../../features/coaching/components/coaching-requests-modal';
 import { CoachingRequestsNotice } from '../../features/coaching/components/coaching-requests-notice';
 import { CreatePage } from '../../features/dashboard/components/create-page';
@@ -63,6 +64,14 @@ function DashboardContent({ user }: { user: MeResponse }) {
       parent ? (children.data ?? []).map((c) => ({ id: c.id, name: c.name, grade: c.grade, board: c.board })) : [],
     [parent, children.data],
   );
+  // Whose work the adult may hand in and follow: a parent's children, a teacher's coached students.
+  const relationships = useRelationships(teacher);
+  const people = useMemo(() => {
+    if (!teacher) return targets;
+    const byChild = new Map<string, { id: string; name: string }>();
+    for (const r of relationships.data ?? []) byChild.set(r.child_id, { id: r.child_id, name: r.child_details.name });
+    return [...byChild.values()].sort((a, b) => a.name.localeCompare(b.name));
+  }, [teacher, targets, relationships.data]);
 
   const changePage = (next: DashboardPageId) => {
     setPage(next);
@@ -122,7 +131,7 @@ function DashboardContent({ user }: { user: MeResponse }) {
       {page === 'submit' && (
         <Suspense fallback={null}>
           <SubmitPage
-            students={targets}
+            students={people}
             emptyText={
               parent
                 ? 'Add your child on Home first, then hand in their work here.'
@@ -151,10 +160,10 @@ function DashboardContent({ user }: { user: MeResponse }) {
       {page === 'insights' && (
         <Suspense fallback={<Text c="gray.7">{LOADING_INSIGHTS}</Text>}>
           <InsightsPage
-            kids={targets}
-            loading={parent && children.isPending}
+            kids={people}
+            loading={parent ? children.isPending : teacher && relationships.isPending}
             activeChildId={active?.id ?? null}
-            ownerId={parent ? user.id : undefined}
+            ownerId={user.id}
             emptyText={parent ? NO_CHILDREN_PARENT : NO_STUDENTS_TEACHER}
           />
         </Suspense>
