@@ -12,8 +12,9 @@ export const FULL_MOCK_PAPERS: Record<string, number[]> = {
   NSO: [3, 7],
   IEO: [3, 7],
   IGKO: [3, 7],
-  IHO: [3],
-  ISSO: [3],
+  IHO: [3, 7],
+  ISSO: [3, 7],
+  ICSO: [5],
 };
 
 const inSection = (code: string, grade: number, section: string) =>
