@@ -498,7 +498,10 @@ export type ReportCard = z.infer<typeof ZReportCard>;
 // ---------------------------------------------------------------- Parent side (spec 02 §2.18)
 
 /** GET /coaching/children/{id}/summary?coach_id=: that coach's tasks for the child (parent side). */
-export const ZCoachingSummaryQuery = z.object({ coach_id: z.uuid().optional() });
+export const ZCoachingSummaryQuery = z.object({
+  /** Empty means every coach of the child. */
+  coach_id: z.preprocess((v) => (v === '' ? undefined : v), z.uuid().optional()),
+});
 export const ZCoachingSummaryTask = z.object({
   task_id: z.string(),
   title: z.string(),

@@ -1,5 +1,6 @@
 import { COACHING_MSG } from '@app/shared';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   assignToBatch,
@@ -145,5 +146,48 @@ describe('batches', () => {
     expect(link.batchId).toBeNull();
     const [task] = await t.db.db.select().from(tasks).where(eq(tasks.id, assigned.tasks[0].id));
     expect(task.batchId).toBeNull();
+  });
+
+  it('a worksheet aimed at a batch takes its grade; another teacher’s batch is unknown', async () => {
+    const b = await createBatch(t.app, teacher.token, { name: 'Grade 6', grade: 6 });
+    const payload = { subject: 'Mathematics', topics: ['Fractions'], num_questions: 3, target_type: 'batch' };
+    const res = await req('POST', '/api/worksheets/generate', teacher.token, {
+      ...payload,
+      target_id: `batch_${b.id}`,
+    });
+    expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(201);
+    expect(res.body.grade).toBe(6);
+    expect((await req('POST', '/api/worksheets/generate', rival.token, { ...payload, target_id: b.id })).status).toBe(
+      404,
+    );
+  });
+
+  it('shows a coached child’s photo to the linked teacher only', async () => {
+    const b = await createBatch(t.app, teacher.token, { name: 'Photos' });
+    const kid = await createChild(t.app, parent.token, { name: 'Photo kid' });
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fa0' } })
+      .png()
+      .toBuffer();
+    const boundary = 'photoBoundary42';
+    const up = await t.app.inject({
+      method: 'POST',
+      url: `/api/children/${kid.id}/photo`,
+      headers: { authorization: `Bearer ${parent.token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+        ),
+        png,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+    });
+    expect(up.statusCode, up.body).toBeLessThan(300);
+    const photo = up.json().photo_url as string;
+    expect((await req('GET', photo, teacher.token)).status).toBe(404);
+    await linkStudent(t.app, { teacherToken: teacher.token, parent, childId: kid.id, batchId: b.id });
+    const students = await req('GET', `/api/batches/${b.id}/students`, teacher.token);
+    expect(students.body.students[0].photo_url).toBe(photo);
+    expect((await req('GET', photo, teacher.token)).status).toBe(200);
+    expect((await req('GET', photo, rival.token)).status).toBe(404);
   });
 });

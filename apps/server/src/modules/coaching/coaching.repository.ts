@@ -31,6 +31,17 @@ export async function isCoachOf(db: Db, coachId: string, childId: string): Promi
   return rows.length > 0;
 }
 
+/** Whether this photo is of a child this teacher coaches (the Approved Students cards show it). */
+export async function coachMayReadPhoto(db: Db, coachId: string, fileId: string): Promise<boolean> {
+  const rows = await db
+    .select({ one: sql`1` })
+    .from(children)
+    .innerJoin(coachingRelationships, eq(coachingRelationships.childId, children.id))
+    .where(and(eq(children.photoFileId, fileId), eq(coachingRelationships.coachId, coachId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
 // ---- Requests
 
 export async function insertRequest(db: Db, values: typeof coachingRequests.$inferInsert): Promise<CoachingRequestRow> {

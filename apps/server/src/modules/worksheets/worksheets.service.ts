@@ -18,6 +18,7 @@ import { AppError, badRequest, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { actorOf } from '../../policy/policy';
 import type { FileStorage } from '../../storage/storage';
+import { loadBatchFor } from '../batches/batches.service';
 import { loadChildFor } from '../children/children.service';
 import { referenceTextFor } from './reference.service';
 import * as repo from './worksheets.repository';
@@ -144,6 +145,11 @@ export async function resolveAudience(
   if (body.target_id && (body.target_type ?? 'child') === 'child') {
     const child = await loadChildFor(db, actorOf(auth), 'child:read', body.target_id);
     return { grade: child.grade, board: child.board };
+  }
+  if (!body.grade && body.target_id && body.target_type === 'batch' && auth.user.role === 'coaching_teacher') {
+    // Without an explicit grade, the teacher's batch gives it (batch contexts may carry the spec's "batch_" prefix).
+    const batch = await loadBatchFor(db, actorOf(auth), 'batch:read', body.target_id.replace(/^batch_/, ''));
+    return { grade: batch.grade, board: body.board || defaultBoardFor({ role: auth.user.role }) };
   }
   if (!body.grade) throw badRequest(WORKSHEET_MSG.gradeRequired, 'grade', 'validation_error');
   return { grade: body.grade, board: body.board || defaultBoardFor({ role: auth.user.role }) };
