@@ -138,3 +138,30 @@ export async function timeRuns(fn: () => Promise<unknown>, runs: number, warm = 
 }
 
 export const verdict = (ok: boolean) => (ok ? 'ok' : 'OVER BUDGET');
+
+/** Variants of the seed questions (other text, so other content hashes) spread over time, up to `target`. */
+export async function growQuestionBank(db: Database, target: number) {
+  const [{ now, seeds }] = await db.query<{ now: number; seeds: number }>(
+    `select count(*)::int as now, count(*) filter (where generator_model = 'seed')::int as seeds from qb_questions`,
+  );
+  if (now >= target) return;
+  const copies = Math.ceil((target - now) / seeds);
+  const chunk = Math.max(1, Math.floor(100_000 / seeds));
+  for (let from = 1; from <= copies; from += chunk) {
+    const to = Math.min(copies, from + chunk - 1);
+    await db.query(
+      `insert into qb_questions (question_mode, question_type, difficulty, board, grade, subject, chapter, topic,
+         olympiad_code, concept, question_text, options, answer, accepted_answers, key_terms, answer_explanation,
+         marks, misconceptions, diagram, generator_model, content_hash, created_at, updated_at)
+       select question_mode, question_type, difficulty, board, grade, subject, chapter, topic, olympiad_code, concept,
+         question_text || ' (variant ' || g || ')', options, answer, accepted_answers, key_terms, answer_explanation,
+         marks, misconceptions, diagram, 'bench', md5(content_hash || g),
+         now() - g * interval '1 minute' - random() * interval '1 minute', now()
+       from qb_questions, generate_series($1::int, $2::int) g
+       where generator_model = 'seed'`,
+      [from, to],
+    );
+  }
+  await db.query('vacuum analyze qb_questions');
+  await db.query('vacuum analyze qb_question_counts');
+}

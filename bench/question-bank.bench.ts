@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../apps/server/src/db/client';
 import {
   buildBareApp,
+  growQuestionBank,
   buildBenchApp,
   median,
   ms,
@@ -64,33 +65,6 @@ async function setup(db: Database) {
   return { app, bare, admin, base, worksheetTimes, close: () => Promise.all([app.close(), bare.close()]) };
 }
 
-/** Variants of the seed questions (other text, so other content hashes) spread over time, up to `target`. */
-async function grow(db: Database) {
-  const [{ now, seeds }] = await db.query<{ now: number; seeds: number }>(
-    `select count(*)::int as now, count(*) filter (where generator_model = 'seed')::int as seeds from qb_questions`,
-  );
-  if (now >= target) return;
-  const copies = Math.ceil((target - now) / seeds);
-  const chunk = Math.max(1, Math.floor(100_000 / seeds));
-  for (let from = 1; from <= copies; from += chunk) {
-    const to = Math.min(copies, from + chunk - 1);
-    await db.query(
-      `insert into qb_questions (question_mode, question_type, difficulty, board, grade, subject, chapter, topic,
-         olympiad_code, concept, question_text, options, answer, accepted_answers, key_terms, answer_explanation,
-         marks, misconceptions, diagram, generator_model, content_hash, created_at, updated_at)
-       select question_mode, question_type, difficulty, board, grade, subject, chapter, topic, olympiad_code, concept,
-         question_text || ' (variant ' || g || ')', options, answer, accepted_answers, key_terms, answer_explanation,
-         marks, misconceptions, diagram, 'bench', md5(content_hash || g),
-         now() - g * interval '1 minute' - random() * interval '1 minute', now()
-       from qb_questions, generate_series($1::int, $2::int) g
-       where generator_model = 'seed'`,
-      [from, to],
-    );
-  }
-  await db.query('vacuum analyze qb_questions');
-  await db.query('vacuum analyze qb_question_counts');
-}
-
 // 1. The seed bank alone, on a database of its own.
 const seedDb = await openBenchDatabase(kind);
 let seedMedian: number;
@@ -112,7 +86,7 @@ try {
 const db = await openBenchDatabase(kind, process.env.BENCH_QB_DB);
 try {
   const t = performance.now();
-  await grow(db);
+  await growQuestionBank(db, target);
   const [{ total, bytes }] = await db.query<{ total: number; bytes: string }>(
     `select count(*)::int as total, pg_size_pretty(pg_total_relation_size('qb_questions')) as bytes from qb_questions`,
   );

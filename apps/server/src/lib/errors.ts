@@ -1,4 +1,4 @@
-import { MSG } from '@app/shared';
+import { MSG } from '@app/shared/messages';
 
 /** A failure with a status and a user-facing detail; the error handler turns it into `{detail, code, field_errors}`. */
 export class AppError extends Error {

@@ -18,8 +18,10 @@ export const QB_LIMITS = {
   generatedPageSize: 10,
   importPreview: 10,
   importPreviewChars: 100,
-  /** Questions per save or import request. */
+  /** Questions per save request (the web app saves a large import in several). */
   maxBatch: 2000,
+  /** Question rows per imported file. */
+  importMaxRows: 50_000,
   instructionMax: 2000,
 } as const;
 
@@ -59,6 +61,7 @@ export const QB_MSG = {
   importUnreadable: 'The file could not be read as a spreadsheet',
   importNoRows: 'The file has no question rows',
   importMissingColumns: 'Missing columns',
+  importTooManyRows: 'A file may hold at most 50,000 questions',
   enterPassword: 'Please enter your password to confirm deletion',
   wrongPassword: 'Incorrect password. Please try again.',
   duplicateOnUpdate: 'Another question in the bank already has this text and options',

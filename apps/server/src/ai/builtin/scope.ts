@@ -1,5 +1,5 @@
 import { getCurriculum, normalizeSubject } from '@app/content/curriculum/index';
-import { SUBJECT_TAG, type Subject } from '@app/content';
+import { SUBJECT_TAG, type Subject } from '@app/content/curriculum/types';
 
 export interface Scope {
   /** Chapters the request touches, in book order. */

@@ -1,18 +1,13 @@
+import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
-import {
-  formatQbOptions,
-  QB_CSV_COLUMNS,
-  QUESTION_TYPE_CODES,
-  type QbExportRequest,
-  type QuestionType,
-} from '@app/shared';
-import ExcelJS from 'exceljs';
+import type { QbExportRequest } from '@app/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
-import type { QbQuestionRow } from '../../db/schema/index';
+import type { Database } from '../../db/client';
+import { openStream } from '../../lib/workers/workers';
 import * as repo from './question-bank.repository';
+import type { WriterIn, WriterOut } from './question-bank.xlsx-writer';
 
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const WRITER = new URL('./question-bank.xlsx-writer.ts', import.meta.url);
 const part = (s: string | number | null | undefined) =>
   String(s ?? '')
     .trim()
@@ -44,39 +39,57 @@ function whereOfExport(f: QbExportRequest) {
   });
 }
 
-function toCells(r: QbQuestionRow): string[] {
-  return [
-    QUESTION_TYPE_CODES[r.questionType as QuestionType] ?? r.questionType,
-    cap(r.difficulty),
-    r.board,
-    String(r.grade),
-    // Olympiad questions carry their olympiad type in Subject on export (spec 03 §3).
-    r.questionMode === 'olympiad' && r.olympiadCode ? r.olympiadCode : r.subject,
-    r.chapter,
-    r.topic,
-    r.questionText,
-    r.answer,
-    formatQbOptions(r.options),
-    r.answerExplanation,
-  ];
+async function* map<A, B>(xs: AsyncIterable<A>, f: (x: A) => B) {
+  for await (const x of xs) yield f(x);
 }
 
-/** Streams the matching questions into an .xlsx (exceljs streaming writer, rows read in keyset batches). */
-export function exportQuestionsStream(db: Db, f: QbExportRequest, log: FastifyBaseLogger): PassThrough {
+/**
+ * Streams the matching questions into an .xlsx: rows read here in keyset batches, the file written on a worker
+ * thread (question-bank.xlsx-writer.ts). One batch is with the writer while the next is read, and reading waits
+ * while the client is slower than the writer, so memory stays bounded whatever the bank's size.
+ */
+export function exportQuestionsStream(database: Database, f: QbExportRequest, log: FastifyBaseLogger): PassThrough {
   const out = new PassThrough();
-  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-  const ws = wb.addWorksheet('Questions');
-  ws.columns = QB_CSV_COLUMNS.map((header) => ({
-    header,
-    key: header,
-    width: header === 'Question' || header === 'Explanation' ? 60 : header === 'Options' ? 40 : 16,
-  }));
-  ws.getRow(1).font = { bold: true };
-  ws.getRow(1).commit();
+  let closed = false;
+  out.once('close', () => {
+    closed = true;
+  });
+  const writer = openStream(WRITER, null);
+  const acks: (() => void)[] = [];
+  const finished = new Promise<void>((resolve, reject) => {
+    writer.port.on('message', (m: WriterOut) => {
+      if ('chunk' in m) {
+        if (!closed) out.write(Buffer.from(m.chunk.buffer, m.chunk.byteOffset, m.chunk.byteLength));
+      } else if ('ack' in m) acks.shift()?.();
+      else if ('done' in m) resolve();
+      else reject(new Error(m.error));
+    });
+    // The writer reports the end over the port; its thread failing shows here.
+    writer.done.catch(reject);
+  });
+  finished.catch(() => undefined);
+  const post = (m: WriterIn) => writer.port.postMessage(m);
   void (async () => {
-    for await (const r of repo.iterateQuestions(db, whereOfExport(f))) ws.addRow(toCells(r)).commit();
-    ws.commit();
-    await wb.commit();
+    try {
+      const where = whereOfExport(f);
+      const batches: AsyncIterable<WriterIn> = database.pglite
+        ? map(repo.exportCsvBatches(database.db, database.pglite, where), (csv) => ({ csv }))
+        : map(repo.exportBatches(database.db, where), (rows) => ({ rows }));
+      let withWriter: Promise<unknown> = Promise.resolve();
+      for await (const batch of batches) {
+        await Promise.race([withWriter, finished]);
+        if (closed) return; // the client went away
+        if (out.writableNeedDrain) await Promise.race([once(out, 'drain'), once(out, 'close'), finished]);
+        withWriter = new Promise<void>((acked) => acks.push(acked));
+        post(batch);
+      }
+      post({ end: true });
+      await finished;
+      out.end();
+    } finally {
+      // The writer's thread goes back to the pool once it has finished (or seen the port close).
+      writer.port.close();
+    }
   })().catch((err) => {
     log.error({ err }, 'question bank export failed');
     out.destroy(err as Error);

@@ -1,20 +1,27 @@
+import { PassThrough } from 'node:stream';
+// Subpaths, not the package's index: this thread loads only what it uses.
+import {
+  QUESTION_DIFFICULTIES,
+  QUESTION_TYPE_CODES,
+  QUESTION_TYPE_LABELS,
+  QUESTION_TYPES,
+  type QuestionType,
+} from '@app/shared/schemas/question';
 import {
   parseQbOptions,
   QB_CSV_COLUMNS,
   QB_LIMITS,
   QB_MSG,
   type QbGeneratedQuestion,
-  QUESTION_DIFFICULTIES,
-  QUESTION_TYPE_CODES,
-  QUESTION_TYPE_LABELS,
-  QUESTION_TYPES,
-  type QuestionType,
   ZQbQuestionDraft,
-} from '@app/shared';
+} from '@app/shared/schemas/question-bank';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { badRequest } from '../../lib/errors';
-import { completeDraft, toGenerated } from './question-bank.service';
+import { completeDraft, toGenerated } from './question-bank.draft';
+
+// Runs in a worker thread (runInWorker with this module's URL, see `task`): reading a sheet of tens of thousands of rows and
+// validating each is seconds of CPU that must not hold up other requests.
 
 type Column = (typeof QB_CSV_COLUMNS)[number];
 type Row = { row: number; cells: Partial<Record<Column, string>> };
@@ -61,21 +68,10 @@ function headerIndex(headers: string[]) {
   return idx;
 }
 
-function toRows(table: string[][]): Row[] {
-  const [headers, ...data] = table;
-  if (!headers) throw badRequest(QB_MSG.importNoRows, 'file', 'empty_file');
-  const idx = headerIndex(headers);
-  const rows: Row[] = [];
-  data.forEach((cells, i) => {
-    if (cells.every((c) => !c?.trim())) return;
-    const row: Row = { row: i + 2, cells: {} };
-    for (const [col, j] of idx) row.cells[col] = (cells[j] ?? '').trim();
-    rows.push(row);
-  });
-  return rows;
-}
+/** Rows of cells as they are read; the first is the header. */
+type Cells = AsyncIterable<{ n: number; cells: string[] }> | Iterable<{ n: number; cells: string[] }>;
 
-function readCsv(buffer: Buffer): string[][] {
+function* csvRows(buffer: Buffer) {
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(buffer);
@@ -83,37 +79,44 @@ function readCsv(buffer: Buffer): string[][] {
     throw badRequest(`${QB_MSG.importUnreadable}: a CSV file must be UTF-8 text`, 'file', 'bad_file');
   }
   if (text.includes('\u0000')) throw badRequest(QB_MSG.importUnreadable, 'file', 'bad_file');
-  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: 'greedy' });
+  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: false });
   if (parsed.errors.some((e) => e.type === 'Quotes'))
     throw badRequest(`${QB_MSG.importUnreadable}: ${parsed.errors[0].message}`, 'file', 'bad_file');
-  return parsed.data;
+  for (let i = 0; i < parsed.data.length; i++) yield { n: i + 1, cells: parsed.data[i] };
 }
 
-async function readXlsx(buffer: Buffer): Promise<string[][]> {
-  const wb = new ExcelJS.Workbook();
+/** The first sheet's rows, streamed from the zip (no whole-workbook model in memory). */
+async function* xlsxRows(buffer: Buffer) {
+  const input = new PassThrough();
+  input.end(buffer);
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    entries: 'emit',
+  });
   try {
-    await wb.xlsx.load(buffer as unknown as ArrayBuffer);
-  } catch {
+    for await (const ws of reader) {
+      for await (const row of ws) {
+        const cells: string[] = [];
+        for (let c = 1; c <= Math.max(row.cellCount, QB_CSV_COLUMNS.length); c++) cells.push(row.getCell(c).text ?? '');
+        yield { n: row.number, cells };
+      }
+      return;
+    }
+  } catch (err) {
+    if ((err as { status?: number }).status) throw err;
     throw badRequest(QB_MSG.importUnreadable, 'file', 'bad_file');
   }
-  const ws = wb.worksheets[0];
-  if (!ws) throw badRequest(QB_MSG.importNoRows, 'file', 'empty_file');
-  const table: string[][] = [];
-  ws.eachRow({ includeEmpty: true }, (row, n) => {
-    const cells: string[] = [];
-    for (let c = 1; c <= Math.max(row.cellCount, QB_CSV_COLUMNS.length); c++) cells.push(row.getCell(c).text ?? '');
-    table[n - 1] = cells;
-  });
-  for (let i = 0; i < table.length; i++) table[i] ??= [];
-  return table;
 }
 
-/** Reads the spreadsheet's table by its content (the name only decides between CSV and refusing). */
-async function readTable(filename: string, buffer: Buffer): Promise<string[][]> {
-  if (startsWith(buffer, ZIP)) return readXlsx(buffer);
+/** Reads the spreadsheet by its content (the name only decides between CSV and refusing). */
+function rowsOf(filename: string, buffer: Buffer): Cells {
+  if (startsWith(buffer, ZIP)) return xlsxRows(buffer);
   if (startsWith(buffer, OLE) || /\.xls$/i.test(filename))
     throw badRequest(QB_MSG.importXls, 'file', 'xls_unsupported');
-  if (/\.(csv|txt)$/i.test(filename) || !/\.[a-z0-9]+$/i.test(filename)) return readCsv(buffer);
+  if (/\.(csv|txt)$/i.test(filename) || !/\.[a-z0-9]+$/i.test(filename)) return csvRows(buffer);
   throw badRequest(QB_MSG.importType, 'file', 'bad_file_type');
 }
 
@@ -149,18 +152,33 @@ function rowToDraft(r: Row) {
   return done.ok ? { question: toGenerated(done.question, 'import') } : { error: done.problems.join('; ') };
 }
 
-/** Parses and validates an uploaded sheet; nothing is saved (the client saves what it keeps). */
-export async function importQuestions(filename: string, buffer: Buffer) {
-  const rows = toRows(await readTable(filename, buffer));
-  if (!rows.length) throw badRequest(QB_MSG.importNoRows, 'file', 'empty_file');
-  if (rows.length > QB_LIMITS.maxBatch)
-    throw badRequest(`A file may hold at most ${QB_LIMITS.maxBatch} questions`, 'file', 'too_many_rows');
+/**
+ * Parses and validates an uploaded sheet row by row as it is read; nothing is saved (the client saves what it
+ * keeps). Rows that fail are listed by their spreadsheet row number (the header is row 1).
+ */
+export async function parseImport(filename: string, buffer: Buffer) {
+  let idx: Map<Column, number> | undefined;
+  let rows = 0;
   const questions: QbGeneratedQuestion[] = [];
   const errors: { row: number; message: string }[] = [];
-  for (const r of rows) {
-    const res = rowToDraft(r);
+  for await (const { n, cells } of rowsOf(filename, buffer)) {
+    if (cells.every((c) => !c?.trim())) continue;
+    if (!idx) {
+      idx = headerIndex(cells);
+      continue;
+    }
+    if (++rows > QB_LIMITS.importMaxRows) throw badRequest(QB_MSG.importTooManyRows, 'file', 'too_many_rows');
+    const row: Row = { row: n, cells: {} };
+    for (const [col, j] of idx) row.cells[col] = (cells[j] ?? '').trim();
+    const res = rowToDraft(row);
     if ('question' in res && res.question) questions.push(res.question);
-    else errors.push({ row: r.row, message: res.error ?? 'Invalid row' });
+    else errors.push({ row: n, message: res.error ?? 'Invalid row' });
   }
+  if (!idx) throw badRequest(QB_MSG.importNoRows, 'file', 'empty_file');
+  if (!rows) throw badRequest(QB_MSG.importNoRows, 'file', 'empty_file');
   return { questions, count: questions.length, errors };
 }
+
+/** The worker's entry (lib/workers runInWorker). */
+export const task = ({ filename, bytes }: { filename: string; bytes: Uint8Array }) =>
+  parseImport(filename, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));

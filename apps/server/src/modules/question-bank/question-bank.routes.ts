@@ -7,6 +7,7 @@ import {
   ZQbGenerateRequest,
   ZQbGenerateResponse,
   ZQbIdParams,
+  type QbImportResponse,
   ZQbImportResponse,
   ZQbMessage,
   ZQbQuestion,
@@ -22,14 +23,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/errors';
+import { runInWorker } from '../../lib/workers/workers';
 import { currentAuth } from '../../plugins/auth';
 import { receiveUpload } from '../files/files.upload';
 import { cleanReferenceText, extractImageText, extractPdfText } from '../worksheets/reference.service';
 import { exportFileName, exportQuestionsStream } from './question-bank.export';
-import { importQuestions } from './question-bank.import';
 import * as service from './question-bank.service';
 
 const errors = { 400: ZError, 401: ZError, 403: ZError };
+/** Parsing runs in a worker thread (question-bank.import.ts). */
+const IMPORT_TASK = new URL('./question-bank.import.ts', import.meta.url);
 const config = { roles: ['qb_admin'] as const };
 const tags = ['question-bank'];
 
@@ -166,14 +169,16 @@ export default async function questionBankRoutes(fastify: FastifyInstance) {
         'Multipart `file`. Columns: Question Type, Difficulty, Board, Grade, Subject, Chapter, Topic, Question, ' +
         'Answer, Options, Explanation. Options: "A) … | B) … | C) … | D) …" or a JSON list of strings; the ' +
         'Answer is the correct option text (or its letter). True/False and Assertion-Reason options may be left ' +
-        'empty. Rows that fail are listed in `errors` by spreadsheet row (the header is row 1).',
+        'empty. Rows that fail are listed in `errors` by spreadsheet row (the header is row 1). At most 50,000 ' +
+        'rows; the file is read in a worker thread.',
       consumes: ['multipart/form-data'],
       response: { 200: ZQbImportResponse, ...errors },
     },
     config,
     handler: async (req) => {
       const { filename, buffer } = await receiveUpload(req, 'file');
-      return importQuestions(filename, buffer);
+      const bytes = new Uint8Array(buffer);
+      return runInWorker<QbImportResponse>(IMPORT_TASK, { filename, bytes }, [bytes.buffer]);
     },
   });
 
@@ -194,7 +199,7 @@ export default async function questionBankRoutes(fastify: FastifyInstance) {
         .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .header('content-disposition', `attachment; filename="${name}"`)
         .header('cache-control', 'no-store');
-      return reply.send(exportQuestionsStream(fastify.deps.db.db, req.body, req.log));
+      return reply.send(exportQuestionsStream(fastify.deps.db, req.body, req.log));
     },
   });
 

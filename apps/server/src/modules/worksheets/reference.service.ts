@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { type FileRow, referenceTexts } from '../../db/schema/index';
 import { badRequest } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { runInWorker } from '../../lib/workers/workers';
 import type { FileStorage } from '../../storage/storage';
 import { getFileById, storeUpload } from '../files/files.service';
 
@@ -35,15 +36,12 @@ export function cleanReferenceText(raw: string): { text: string; truncated: bool
     : { text, truncated: false };
 }
 
+const PDF_TEXT = new URL('./pdf-text.ts', import.meta.url);
+
+/** The PDF's text layer, read off the event loop. */
 export async function extractPdfText(buffer: Buffer): Promise<string> {
-  const { extractText, getDocumentProxy } = await import('unpdf');
-  const pdf = await getDocumentProxy(new Uint8Array(buffer));
-  try {
-    const { text } = await extractText(pdf, { mergePages: true });
-    return text;
-  } finally {
-    await pdf.destroy().catch(() => undefined);
-  }
+  const bytes = new Uint8Array(buffer); // a copy the worker can take over
+  return runInWorker<string>(PDF_TEXT, { bytes }, [bytes.buffer]);
 }
 
 /** OCR with local language data; the worker is ended on success, failure and timeout alike. */

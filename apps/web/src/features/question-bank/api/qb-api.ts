@@ -13,6 +13,7 @@ import type {
   QbStatsQuery,
   QbUpdateRequest,
 } from '@app/shared/schemas/question-bank';
+import { QB_LIMITS, QB_MSG } from '@app/shared/schemas/question-bank';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { getToken } from '../../../lib/session-storage';
@@ -122,6 +123,34 @@ export const useGenerateQuestions = () =>
 
 export function saveQuestions(questions: QbGeneratedQuestion[]) {
   return apiRequest<QbSaveResponse>('/qb/questions/save', { method: 'POST', body: { questions } });
+}
+
+/** A large import (up to 50,000 rows) saved in requests of the save route's size, one after another. */
+export async function saveInBatches(questions: QbGeneratedQuestion[]): Promise<QbSaveResponse> {
+  let total: QbSaveResponse | null = null;
+  for (let i = 0; i < questions.length; i += QB_LIMITS.maxBatch) {
+    const r = await saveQuestions(questions.slice(i, i + QB_LIMITS.maxBatch));
+    total = total
+      ? {
+          ...r,
+          saved_count: total.saved_count + r.saved_count,
+          duplicate_count: total.duplicate_count + r.duplicate_count,
+        }
+      : r;
+  }
+  if (!total) throw new Error(QB_MSG.noQuestionsToSave);
+  return total;
+}
+
+export function useSaveImported() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: saveInBatches,
+    onSuccess: () =>
+      qc
+        .invalidateQueries({ queryKey: [...root, 'questions'] })
+        .then(() => qc.invalidateQueries({ queryKey: [...root, 'stats'] })),
+  });
 }
 
 export function useSaveQuestions() {

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
-import { exportQuestions, importQuestions, useSaveQuestions } from '../api/qb-api';
+import { exportQuestions, importQuestions, useSaveImported } from '../api/qb-api';
 import { CascadeSelects, EMPTY_SELECTION, type Selection } from './cascade-selects';
 import { typeCode } from './labels';
 
@@ -13,7 +13,7 @@ function ImportPanel() {
   const [result, setResult] = useState<QbImportResponse | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const save = useSaveQuestions();
+  const save = useSaveImported();
 
   const read = async () => {
     setError(null);
