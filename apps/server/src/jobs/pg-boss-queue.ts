@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { fromDrizzle, fromPglite, PgBoss } from 'pg-boss';
 import type { Database } from '../db/client';
-import type { JobHandler, JobOptions, JobQueue } from './queue';
+import type { JobHandler, JobOptions, JobQueue, WorkOptions } from './queue';
 
 export interface PgBossQueueOptions {
   /** Whether this process fetches and works jobs (embedded mode, or a worker process). */
@@ -25,7 +25,7 @@ function jobIdFor(name: string, key: string): string {
 export class PgBossQueue implements JobQueue {
   private readonly boss: PgBoss;
   private readonly queues = new Set<string>();
-  private readonly handlers = new Map<string, JobHandler<any>>();
+  private readonly handlers = new Map<string, { handler: JobHandler<any>; opts: WorkOptions }>();
   private started = false;
   /** True from the moment `stop()` is called: long handlers hand their remaining work to a new job and return. */
   stopping = false;
@@ -35,9 +35,12 @@ export class PgBossQueue implements JobQueue {
     private readonly opts: PgBossQueueOptions,
     connectionString?: string,
   ) {
+    // Working processes LISTEN: a job created (or committed) anywhere wakes them at once instead of at their next
+    // poll; polling stays as the floor (retries that come due are found by it).
+    const listen = { useListenNotify: opts.work };
     this.boss = database.pglite
-      ? new PgBoss({ db: fromPglite(database.pglite), supervise: opts.work, schedule: false })
-      : new PgBoss({ connectionString, max: 4, supervise: opts.work, schedule: false });
+      ? new PgBoss({ db: fromPglite(database.pglite), supervise: opts.work, schedule: false, ...listen })
+      : new PgBoss({ connectionString, max: 4, supervise: opts.work, schedule: false, ...listen });
     this.boss.on('error', (err) => opts.onError?.(err));
   }
 
@@ -45,7 +48,7 @@ export class PgBossQueue implements JobQueue {
     if (this.started) return;
     await this.boss.start();
     this.started = true;
-    for (const [name, handler] of this.handlers) await this.subscribe(name, handler);
+    for (const [name, { handler, opts }] of this.handlers) await this.subscribe(name, handler, opts);
   }
 
   /** Stops fetching; running jobs finish (or return to the queue after their expiry) before this resolves. */
@@ -58,8 +61,11 @@ export class PgBossQueue implements JobQueue {
 
   private async ensureQueue(name: string) {
     if (this.queues.has(name)) return;
-    // Retries with exponential backoff; an attempt that hangs is failed and retried after 15 minutes.
-    await this.boss.createQueue(name, { retryLimit: 4, retryDelay: 5, retryBackoff: true, expireInSeconds: 900 });
+    // Retries with exponential backoff; an attempt that hangs is failed and retried after 15 minutes. Creating a
+    // job NOTIFYs the listening workers (set again on queues created before notify was used).
+    const options = { retryLimit: 4, retryDelay: 5, retryBackoff: true, expireInSeconds: 900, notify: true };
+    await this.boss.createQueue(name, options);
+    if (!(await this.boss.getQueue(name))?.notify) await this.boss.updateQueue(name, { notify: true });
     this.queues.add(name);
   }
 
@@ -84,17 +90,24 @@ export class PgBossQueue implements JobQueue {
     });
   }
 
-  async work<T extends object>(name: string, handler: JobHandler<T>): Promise<void> {
-    this.handlers.set(name, handler);
-    if (this.started) await this.subscribe(name, handler);
+  async work<T extends object>(name: string, handler: JobHandler<T>, opts: WorkOptions = {}): Promise<void> {
+    this.handlers.set(name, { handler, opts });
+    if (this.started) await this.subscribe(name, handler, opts);
   }
 
-  private async subscribe(name: string, handler: JobHandler<any>) {
+  private async subscribe(name: string, handler: JobHandler<any>, opts: WorkOptions) {
     await this.ensureQueue(name);
     if (!this.opts.work) return;
+    const poll = this.opts.pollingIntervalSeconds ?? 2;
     await this.boss.work(
       name,
-      { batchSize: 1, pollingIntervalSeconds: this.opts.pollingIntervalSeconds ?? 2 },
+      {
+        batchSize: 1,
+        // `concurrency` fetch loops, each woken by NOTIFY; the same polling floor whether or not NOTIFY is up.
+        localConcurrency: opts.concurrency ?? 1,
+        pollingIntervalSeconds: poll,
+        notifyPollingIntervalSeconds: poll,
+      },
       async (jobs) => {
         for (const job of jobs) {
           await handler({ id: job.id, name: job.name, data: job.data, attempt: job.retryCount + 1 });

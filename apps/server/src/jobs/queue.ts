@@ -28,9 +28,14 @@ export interface JobContext<T> {
 
 export type JobHandler<T> = (job: JobContext<T>) => Promise<void>;
 
+export interface WorkOptions {
+  /** Jobs of this queue worked at once by one process (default 1). */
+  concurrency?: number;
+}
+
 export interface JobQueue {
   /** Enqueues a job; returns its id, or null when a job with the same singletonKey is already queued. */
   send<T extends object>(name: string, data: T, opts?: JobOptions): Promise<string | null>;
   /** Registers the handler for a queue (called by modules at start-up; only worker processes fetch jobs). */
-  work<T extends object>(name: string, handler: JobHandler<T>): Promise<void>;
+  work<T extends object>(name: string, handler: JobHandler<T>, opts?: WorkOptions): Promise<void>;
 }

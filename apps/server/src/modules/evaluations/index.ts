@@ -35,8 +35,13 @@ export function evaluationDeps(app: FastifyInstance): EvaluationDeps {
 
 export default async function evaluationsModule(app: FastifyInstance) {
   const deps = evaluationDeps(app);
-  await app.jobs.work<EvaluationJobData>(EVALUATION_JOB, async (job) => {
-    await runEvaluation(deps, job.data.submission_id);
-  });
+  // Two at once: an evaluation mostly waits (a model, OCR and PDF text on worker threads, the database).
+  await app.jobs.work<EvaluationJobData>(
+    EVALUATION_JOB,
+    async (job) => {
+      await runEvaluation(deps, job.data.submission_id);
+    },
+    { concurrency: 2 },
+  );
   await app.register(evaluationsRoutes);
 }
