@@ -37,6 +37,7 @@ import healthModule from './modules/health/index';
 import notificationsModule from './modules/notifications/index';
 import questionBankModule from './modules/question-bank/index';
 import syllabusModule from './modules/syllabus/index';
+import olympiadModule from './modules/olympiad/index';
 import authPlugin from './plugins/auth';
 import cacheControlPlugin from './plugins/cache-control';
 import errorsPlugin from './plugins/errors';
@@ -176,6 +177,7 @@ export async function buildApp(
   await app.register(coachingModule);
   await app.register(evaluationsModule);
   await app.register(submissionsModule);
+  await app.register(olympiadModule);
   await app.register(badgesModule);
   await app.register(wellbeingModule);
   await app.register(reviewModule);

@@ -83,6 +83,8 @@ const RULE = {
   owner: ((a, o) => a === OWNER_OF[o]) as Rule,
   /** The owner, and the child's view of the child the object belongs to. */
   family: ((a, o) => a === OWNER_OF[o] || a === CHILD_OF[o]) as Rule,
+  /** The child's view of the child the object belongs to, only. */
+  child: ((a, o) => a === CHILD_OF[o]) as Rule,
   role:
     (actor: Actor): Rule =>
     (a) =>
@@ -151,6 +153,12 @@ const MATRIX: Record<string, Row> = {
   'GET /api/tasks/{id}/evaluation': { kind: 'evaluatedTask', may: RULE.family },
   'GET /api/tasks/{id}/comparison': { kind: 'evaluatedTask', may: RULE.family },
   'PATCH /api/tasks/{id}/complete': { kind: 'task', may: RULE.family },
+  // The timed mock (a plain task answers 400 "not a mock" to those who may touch it): adults read, the child takes.
+  'GET /api/tasks/{id}/mock': { kind: 'task', may: RULE.family },
+  'GET /api/tasks/{id}/mock/result': { kind: 'task', may: RULE.family },
+  'POST /api/tasks/{id}/mock/start': { kind: 'task', may: RULE.child },
+  'PUT /api/tasks/{id}/mock/answers': { kind: 'task', may: RULE.child, body: () => ({ answers: { '1': 'A' } }) },
+  'POST /api/tasks/{id}/mock/submit': { kind: 'task', may: RULE.child, body: () => ({}) },
   'POST /api/submissions/{task_id}': { kind: 'task', may: RULE.family, body: () => ({ submitted_answers: {} }) },
   'PUT /api/batches/{id}': { kind: 'batch', may: RULE.owner, body: () => ({ name: 'Renamed', subject: 'Science' }) },
   'DELETE /api/batches/{id}': { kind: 'batch', may: RULE.owner, body: () => ({ password: PASSWORD }), last: 2 },

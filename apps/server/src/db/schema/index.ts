@@ -14,3 +14,4 @@ export * from './evaluations';
 export * from './qb-auto';
 export * from './study';
 export * from './coaching';
+export * from './olympiad';

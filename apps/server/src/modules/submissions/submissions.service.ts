@@ -10,6 +10,7 @@ import {
   ZSubmissionFields,
 } from '@app/shared';
 import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
 import type { FileRow, StoredExtraction, SubmissionRow } from '../../db/schema/index';
 import { submissionFiles, submissions, tasks } from '../../db/schema/index';
 import type { PgBossQueue } from '../../jobs/pg-boss-queue';
@@ -264,4 +265,35 @@ export async function submitWork(
     });
   }
   return { status: 201, body: await responseFor(ctx, row) };
+}
+
+/**
+ * Hands in online answers inside the caller's transaction (a timed mock closing at its deadline): the
+ * submission, the task's move to completed and the evaluation job commit together with the caller's own writes.
+ * Undefined when the task is no longer pending (already handed in, archived), so nothing is written twice.
+ */
+export async function insertOnlineSubmission(
+  tx: Db,
+  jobs: PgBossQueue,
+  input: { taskId: string; childId: string; submittedBy: string; answers: Record<string, string>; now: Date },
+): Promise<SubmissionRow | undefined> {
+  const moved = await tx
+    .update(tasks)
+    .set({ state: 'completed', submittedAt: input.now, completedAt: input.now, updatedAt: input.now })
+    .where(and(eq(tasks.id, input.taskId), eq(tasks.state, 'pending')))
+    .returning({ id: tasks.id });
+  if (moved.length === 0) return undefined;
+  const [sub] = await tx
+    .insert(submissions)
+    .values({
+      taskId: input.taskId,
+      childId: input.childId,
+      submittedBy: input.submittedBy,
+      method: 'online',
+      answers: input.answers,
+      createdAt: input.now,
+    })
+    .returning();
+  await jobs.send<EvaluationJobData>(EVALUATION_JOB, { submission_id: sub!.id }, { singletonKey: sub!.id, tx });
+  return sub;
 }
