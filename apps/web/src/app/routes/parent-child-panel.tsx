@@ -15,6 +15,7 @@ import { ChildSummaryCard } from '../../features/insights/components/child-summa
 import { PerformanceCard } from '../../features/insights/components/performance-card';
 import { ChildTaskLists } from '../../features/tasks/components/child-task-lists';
 import type { ChildTarget } from '../../features/worksheets/components/generator-form';
+import { OlympiadModal } from '../../features/worksheets/components/olympiad-modal';
 import { PersonalizedWorksheetModal } from '../../features/worksheets/components/personalized-worksheet-modal';
 import { WorksheetGeneratorModal } from '../../features/worksheets/components/worksheet-generator-modal';
 
@@ -40,6 +41,7 @@ export function ParentChildPanel({ child, targets, userId, onOpenRequests }: Par
   const [space, setSpace] = useState(PARENT_SPACE);
   const [chooser, setChooser] = useState(false);
   const [generator, setGenerator] = useState(false);
+  const [olympiad, setOlympiad] = useState(false);
   const [insights, setInsights] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   // Mounted from the first opening on (and kept, so their closing transitions play).
@@ -83,7 +85,12 @@ export function ParentChildPanel({ child, targets, userId, onOpenRequests }: Par
         onOpenRequests={onOpenRequests}
       />
       {!coach && (
-        <QuickActions onCreateTask={() => setChooser(true)} onChildInsights={openInsights} onSubmitWork={openSubmit} />
+        <QuickActions
+          onCreateTask={() => setChooser(true)}
+          onChildInsights={openInsights}
+          onSubmitWork={openSubmit}
+          onOlympiad={() => setOlympiad(true)}
+        />
       )}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <PerformanceCard childId={child.id} ownerId={ownerId} onOpenInsights={openInsights} />
@@ -117,6 +124,13 @@ export function ParentChildPanel({ child, targets, userId, onOpenRequests }: Par
         targets={targets}
         initialChildId={child.id}
         initialSubject={subject}
+      />
+      <OlympiadModal
+        opened={olympiad}
+        onClose={() => setOlympiad(false)}
+        child={child}
+        subject={subject}
+        userId={userId}
       />
       <PersonalizedWorksheetModal
         evaluationId={personalize?.evaluationId ?? null}

@@ -52,11 +52,13 @@ export function QuickActions({
   onCreateTask,
   onChildInsights,
   onSubmitWork,
+  onOlympiad,
 }: {
   onCreateTask: () => void;
   onChildInsights: () => void;
   /** Opens the submission wizard in upload mode for the selected child. */
   onSubmitWork: () => void;
+  onOlympiad: () => void;
 }) {
   const tiles: ActionTile[] = [
     { label: 'Create Task', icon: <IconClipboardPlus size={24} />, color: 'indigo', onClick: onCreateTask },
@@ -78,7 +80,7 @@ export function QuickActions({
       label: 'Olympiad',
       icon: <IconTrophy size={24} />,
       color: 'yellow',
-      unavailable: 'Olympiad preparation arrives in a later update.',
+      onClick: onOlympiad,
     },
   ];
   return (

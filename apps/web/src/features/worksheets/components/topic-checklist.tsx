@@ -2,14 +2,16 @@ import type { SyllabusResponse } from '@app/shared/schemas/content';
 import { Accordion, Badge, Checkbox, Group, Loader, ScrollArea, Stack, Text } from '@mantine/core';
 
 interface TopicChecklistProps {
-  syllabus: SyllabusResponse | undefined;
+  syllabus: Pick<SyllabusResponse, 'chapters' | 'message'> | undefined;
   loading: boolean;
   selected: string[];
   onChange: (topics: string[]) => void;
+  /** What a group is called in "All topics in this …" (an olympiad groups topics by section). */
+  groupLabel?: string;
 }
 
 /** The syllabus topics of the chosen book, grouped by chapter; a chapter's box ticks all of its topics. */
-export function TopicChecklist({ syllabus, loading, selected, onChange }: TopicChecklistProps) {
+export function TopicChecklist({ syllabus, loading, selected, onChange, groupLabel = 'chapter' }: TopicChecklistProps) {
   if (loading && !syllabus) return <Loader size="sm" aria-label="Loading topics" />;
   if (!syllabus || syllabus.chapters.length === 0)
     return (
@@ -49,7 +51,7 @@ export function TopicChecklist({ syllabus, loading, selected, onChange }: TopicC
                 <Stack gap={6}>
                   <Checkbox
                     size="sm"
-                    label="All topics in this chapter"
+                    label={`All topics in this ${groupLabel}`}
                     checked={chosen === c.topics.length && chosen > 0}
                     indeterminate={chosen > 0 && chosen < c.topics.length}
                     onChange={(e) => toggle(c.topics, e.currentTarget.checked)}

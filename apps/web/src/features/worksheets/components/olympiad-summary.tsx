@@ -1,0 +1,85 @@
+import type { Worksheet } from '@app/shared/schemas/worksheets';
+import { Alert, Button, Group, List, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck, IconSend } from '@tabler/icons-react';
+
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text size="xs" c="gray.7" tt="uppercase" fw={700}>
+        {label}
+      </Text>
+      <Text fw={600}>{value}</Text>
+    </div>
+  );
+}
+
+/**
+ * Step 3 (spec 02 §2.5): subject, grade, type and olympiad, and Assign Task. A paper the bank could not fill says
+ * how many questions each section is missing instead of pretending it is complete.
+ */
+export function OlympiadSummary({
+  worksheet,
+  onAssign,
+  onClose,
+}: {
+  worksheet: Worksheet;
+  onAssign: () => void;
+  onClose: () => void;
+}) {
+  const meta = worksheet.olympiad_metadata;
+  const short = worksheet.shortfall;
+  const missing = short?.sections?.filter((s) => s.available < s.requested) ?? [];
+  const mock = meta?.mode === 'mock';
+  return (
+    <Stack gap="md">
+      <Group gap="sm" wrap="nowrap">
+        <ThemeIcon size={44} radius="xl" color={short ? 'yellow' : 'green'} variant="light" aria-hidden>
+          {short ? <IconAlertTriangle size={26} /> : <IconCircleCheck size={26} />}
+        </ThemeIcon>
+        <Text fw={700}>
+          {short
+            ? `${plural(worksheet.num_questions, 'question')} ready: fewer than the ${short.requested} asked for`
+            : `${mock ? 'Mock test' : 'Practice test'} ready: ${plural(worksheet.num_questions, 'question')}`}
+        </Text>
+      </Group>
+      <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="sm">
+        <Fact label="Subject" value={worksheet.subject} />
+        <Fact label="Grade" value={String(worksheet.grade)} />
+        <Fact label="Type" value={mock ? 'Mock Test' : 'Practice'} />
+        <Fact label="Olympiad" value={meta?.olympiad ? `${meta.olympiad.name} (${meta.olympiad.code})` : 'General'} />
+      </SimpleGrid>
+      {mock && meta && (
+        <Text size="sm" c="gray.7">
+          {meta.duration_minutes} minutes · {worksheet.total_marks} marks on this paper
+          {short ? ` (the full paper has ${meta.total_marks})` : ''}
+        </Text>
+      )}
+      {short && (
+        <Alert color="yellow" variant="light" role="alert" title="The question bank could not fill this paper">
+          <Text size="sm">
+            {short.available} of {short.requested} questions are available offline.
+          </Text>
+          {missing.length > 0 && (
+            <List size="sm" mt={4}>
+              {missing.map((s) => (
+                <List.Item key={s.name}>
+                  {s.name}: {s.available} of {s.requested} ({plural(s.requested - s.available, 'question')} missing)
+                </List.Item>
+              ))}
+            </List>
+          )}
+        </Alert>
+      )}
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onClose}>
+          Close
+        </Button>
+        <Button leftSection={<IconSend size={16} aria-hidden />} onClick={onAssign}>
+          Assign Task
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
