@@ -44,7 +44,8 @@ interface Paper {
   numbers: Set<string>;
 }
 
-const secondsBetween = (a: Date, b: Date) => Math.round((b.getTime() - a.getTime()) / 1000);
+// Rounded up: a client counting down from it reaches zero at the deadline or just after, never before.
+const secondsBetween = (a: Date, b: Date) => Math.ceil((b.getTime() - a.getTime()) / 1000);
 
 /** The questions of each blueprint section in the blueprint's order (a question without a section goes last). */
 function sectionsOf(ws: WorksheetRow): MockAttempt['sections'] {

@@ -1,5 +1,5 @@
 import type { TaskDto } from '@app/shared/schemas/tasks';
-import type { WorksheetQuestionDto } from '@app/shared/schemas/worksheets';
+import type { OlympiadMetadataDto, WorksheetQuestionDto } from '@app/shared/schemas/worksheets';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -17,6 +17,7 @@ export interface PlayerTask {
     topics: string[];
     difficulty: string;
     questions: PlayerQuestion[];
+    olympiad_metadata: OlympiadMetadataDto | null;
   } | null;
   answer_key_visible: boolean;
 }

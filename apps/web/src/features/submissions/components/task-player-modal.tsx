@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { useCompleteTask, usePlayerTask } from '../api/task-player';
 import { useSubmitWork } from '../api/submit-work';
+import { MockClock, MockPaper } from './mock-paper';
 import { clearAnswers, loadAnswers, type StoredAnswers, saveAnswers } from './answers-store';
 import { QuestionCard } from './question-card';
 
@@ -84,13 +85,23 @@ export function TaskPlayerModal({ taskId, childId, onClose, onSubmitted, onUploa
   };
 
   const task = data?.task;
+  const mock = data?.worksheet?.olympiad_metadata?.mode === 'mock';
   const shown = showAll ? questions : questions.slice(index, index + 1);
 
   return (
     <Modal
       opened={taskId !== null}
       onClose={onClose}
-      title={task?.title ?? 'My Task'}
+      title={
+        mock && taskId ? (
+          <div>
+            <div>{task?.title}</div>
+            <MockClock taskId={taskId} />
+          </div>
+        ) : (
+          (task?.title ?? 'My Task')
+        )
+      }
       size="xl"
       fullScreen={phone}
       radius="lg"
@@ -106,6 +117,8 @@ export function TaskPlayerModal({ taskId, childId, onClose, onSubmitted, onUploa
         <Group justify="center" py="xl">
           <Loader aria-label="Loading task" />
         </Group>
+      ) : mock && taskId ? (
+        <MockPaper taskId={taskId} questions={questions} />
       ) : (
         <Stack gap="md">
           <Group gap="xs" wrap="wrap">

@@ -85,7 +85,10 @@ export function PracticeConfig({ olympiad, grade, busy, error, onBack, onGenerat
           syllabus={chapters ? { chapters } : undefined}
           loading={syllabus.isLoading}
           selected={topics}
-          onChange={setTopics}
+          onChange={(next) => {
+            setTopics(next);
+            if (next.length) setProblem(null);
+          }}
           groupLabel="section"
         />
       </div>
@@ -143,10 +146,16 @@ export function MockConfig({ olympiad, busy, error, onBack, onGenerate }: MockCo
             {cfg.sections.map((s) => (
               <Table.Tr key={s.name}>
                 <Table.Td>
-                  <Group gap={6} wrap="nowrap">
+                  <Group gap={6}>
                     <Text size="sm">{s.name}</Text>
                     {s.is_hot && (
-                      <Badge size="xs" color="red" variant="filled" title="Higher-order thinking">
+                      <Badge
+                        size="xs"
+                        color="red"
+                        variant="filled"
+                        title="Higher-order thinking"
+                        style={{ flexShrink: 0 }}
+                      >
                         HOT
                       </Badge>
                     )}

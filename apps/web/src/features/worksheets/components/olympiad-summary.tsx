@@ -44,7 +44,7 @@ export function OlympiadSummary({
             : `${mock ? 'Mock test' : 'Practice test'} ready: ${plural(worksheet.num_questions, 'question')}`}
         </Text>
       </Group>
-      <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="sm">
+      <SimpleGrid cols={2} spacing="sm">
         <Fact label="Subject" value={worksheet.subject} />
         <Fact label="Grade" value={String(worksheet.grade)} />
         <Fact label="Type" value={mock ? 'Mock Test' : 'Practice'} />
