@@ -73,7 +73,11 @@ test('a parent prepares an IMO practice test and a mock; the child takes the moc
     .click();
 
   // Mock: the subject pill preset, so the wizard starts at the mode (2 segments) with Close.
-  await page.locator('label').filter({ hasText: /^Mathematics$/ }).first().click();
+  await page
+    .locator('label')
+    .filter({ hasText: /^Mathematics$/ })
+    .first()
+    .click();
   await page.getByRole('button', { name: 'Olympiad', exact: true }).click();
   await expect(wizard.getByTestId('olympiad-segment')).toHaveCount(2);
   await expect(wizard.getByRole('button', { name: 'Close' }).last()).toBeVisible();
