@@ -15,13 +15,15 @@ import { ChildSummaryCard } from '../../features/insights/components/child-summa
 import { PerformanceCard } from '../../features/insights/components/performance-card';
 import { ChildTaskLists } from '../../features/tasks/components/child-task-lists';
 import type { ChildTarget } from '../../features/worksheets/components/generator-form';
-import { OlympiadModal } from '../../features/worksheets/components/olympiad-modal';
 import { PersonalizedWorksheetModal } from '../../features/worksheets/components/personalized-worksheet-modal';
 import { WorksheetGeneratorModal } from '../../features/worksheets/components/worksheet-generator-modal';
 
 // Loaded on first use, so the dashboard's own bundle stays as small as before they existed.
 const InsightsDialog = lazy(() =>
   import('../../features/insights/components/insights-dialog').then((m) => ({ default: m.InsightsDialog })),
+);
+const OlympiadModal = lazy(() =>
+  import('../../features/worksheets/components/olympiad-modal').then((m) => ({ default: m.OlympiadModal })),
 );
 const SubmissionWizard = lazy(() =>
   import('../../features/submissions/components/submission-wizard').then((m) => ({ default: m.SubmissionWizard })),
@@ -45,10 +47,14 @@ export function ParentChildPanel({ child, targets, userId, onOpenRequests }: Par
   const [insights, setInsights] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   // Mounted from the first opening on (and kept, so their closing transitions play).
-  const [used, setUsed] = useState({ insights: false, submit: false });
+  const [used, setUsed] = useState({ insights: false, submit: false, olympiad: false });
   const openInsights = () => {
     setUsed((u) => ({ ...u, insights: true }));
     setInsights(true);
+  };
+  const openOlympiad = () => {
+    setUsed((u) => ({ ...u, olympiad: true }));
+    setOlympiad(true);
   };
   const openSubmit = () => {
     setUsed((u) => ({ ...u, submit: true }));
@@ -89,7 +95,7 @@ export function ParentChildPanel({ child, targets, userId, onOpenRequests }: Par
           onCreateTask={() => setChooser(true)}
           onChildInsights={openInsights}
           onSubmitWork={openSubmit}
-          onOlympiad={() => setOlympiad(true)}
+          onOlympiad={openOlympiad}
         />
       )}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
@@ -125,13 +131,6 @@ export function ParentChildPanel({ child, targets, userId, onOpenRequests }: Par
         initialChildId={child.id}
         initialSubject={subject}
       />
-      <OlympiadModal
-        opened={olympiad}
-        onClose={() => setOlympiad(false)}
-        child={child}
-        subject={subject}
-        userId={userId}
-      />
       <PersonalizedWorksheetModal
         evaluationId={personalize?.evaluationId ?? null}
         olympiad={personalize?.olympiad}
@@ -139,6 +138,15 @@ export function ParentChildPanel({ child, targets, userId, onOpenRequests }: Par
         onClose={() => setPersonalize(null)}
       />
       <Suspense fallback={null}>
+        {used.olympiad && (
+          <OlympiadModal
+            opened={olympiad}
+            onClose={() => setOlympiad(false)}
+            child={child}
+            subject={subject}
+            userId={userId}
+          />
+        )}
         {used.insights && (
           <InsightsDialog
             child={insights ? { id: child.id, name: child.name } : null}
