@@ -160,6 +160,7 @@ export function AddStudentModal({ opened, batches, activeBatch, onClose }: AddSt
               data={batches.map((b) => ({ value: b.id, label: b.name }))}
               value={batchId}
               onChange={setBatchId}
+              allowDeselect={false}
             />
             <TextInput label="Subject" readOnly value={batch?.subject ?? ''} description="From the batch" />
             <Select

@@ -106,6 +106,7 @@ export function BatchFormModal({ opened, batch, onClose, onSaved }: BatchFormMod
             data={GRADES.map((g) => ({ value: g, label: `Grade ${g}` }))}
             value={grade}
             onChange={setGrade}
+            allowDeselect={false}
           />
           <TextInput
             label="Location"

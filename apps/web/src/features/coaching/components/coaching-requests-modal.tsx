@@ -19,17 +19,16 @@ function RequestCard({ request, kids }: { request: PendingCoachingRequest; kids:
   const [childId, setChildId] = useState<string | null>(guess?.id ?? null);
   const [error, setError] = useState<string | null>(null);
 
-  const answer = (status: 'approved' | 'denied') => {
+  const answer = async (status: 'approved' | 'denied') => {
     if (status === 'approved' && !childId) return setError(COACH_UI.selectChildFirst);
     setError(null);
-    respond.mutate(
-      { id: request.id, status, childId: status === 'approved' ? childId : null },
-      {
-        onSuccess: () =>
-          notifications.show({ color: 'green', message: status === 'approved' ? COACH_UI.approved : COACH_UI.denied }),
-        onError: (err) => setError(errorMessage(err, COACH_UI.updateRequestError)),
-      },
-    );
+    try {
+      // Awaited rather than per-call callbacks: the answered request leaves the list (and this card unmounts).
+      await respond.mutateAsync({ id: request.id, status, childId: status === 'approved' ? childId : null });
+      notifications.show({ color: 'green', message: status === 'approved' ? COACH_UI.approved : COACH_UI.denied });
+    } catch (err) {
+      setError(errorMessage(err, COACH_UI.updateRequestError));
+    }
   };
 
   return (
@@ -53,6 +52,7 @@ function RequestCard({ request, kids }: { request: PendingCoachingRequest; kids:
         data={kids.map((k) => ({ value: k.id, label: `${k.name} (Grade ${k.grade})` }))}
         value={childId}
         onChange={setChildId}
+        allowDeselect={false}
       />
       {error && (
         <Alert color="red" variant="light" role="alert" mt="xs">
@@ -65,7 +65,7 @@ function RequestCard({ request, kids }: { request: PendingCoachingRequest; kids:
           color="red"
           loading={respond.isPending && respond.variables?.status === 'denied'}
           disabled={respond.isPending}
-          onClick={() => answer('denied')}
+          onClick={() => void answer('denied')}
         >
           Deny
         </Button>
@@ -73,7 +73,7 @@ function RequestCard({ request, kids }: { request: PendingCoachingRequest; kids:
           color="green"
           loading={respond.isPending && respond.variables?.status === 'approved'}
           disabled={respond.isPending}
-          onClick={() => answer('approved')}
+          onClick={() => void answer('approved')}
         >
           Approve
         </Button>
