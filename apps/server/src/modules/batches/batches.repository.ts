@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type BatchRow, batches, children, coachingRelationships, users } from '../../db/schema/index';
 
@@ -72,6 +72,9 @@ const studentColumns = {
   batchId: coachingRelationships.batchId,
 };
 
+/** A batch is a class, not a school: its student list is bounded. */
+export const BATCH_STUDENTS_MAX = 1000;
+
 /** A batch's students (its relationships), by name: one statement. */
 export async function listBatchStudents(db: Db, batchId: string): Promise<StudentRow[]> {
   return db
@@ -80,7 +83,8 @@ export async function listBatchStudents(db: Db, batchId: string): Promise<Studen
     .innerJoin(children, eq(children.id, coachingRelationships.childId))
     .innerJoin(users, eq(users.id, children.parentId))
     .where(eq(coachingRelationships.batchId, batchId))
-    .orderBy(asc(children.name), asc(coachingRelationships.id));
+    .orderBy(asc(children.name), asc(coachingRelationships.id))
+    .limit(BATCH_STUDENTS_MAX);
 }
 
 /** All of a teacher's students (assignment targets), by name: one statement, bounded by the teacher's links. */
@@ -90,7 +94,7 @@ export async function listTeacherStudents(db: Db, coachId: string, limit: number
     .from(coachingRelationships)
     .innerJoin(children, eq(children.id, coachingRelationships.childId))
     .innerJoin(users, eq(users.id, children.parentId))
-    .where(and(eq(coachingRelationships.coachId, coachId)))
+    .where(eq(coachingRelationships.coachId, coachId))
     .orderBy(asc(children.name), asc(coachingRelationships.id))
     .limit(limit);
 }

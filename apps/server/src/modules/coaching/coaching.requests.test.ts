@@ -20,7 +20,7 @@ let parent: Awaited<ReturnType<typeof createParent>>;
 let other: Awaited<ReturnType<typeof createParent>>;
 let batch: { id: string; name: string };
 let batch2: { id: string };
-let kid: { id: string };
+let kid: { id: string; generated_access_code?: string };
 
 beforeAll(async () => {
   t = await setupTestApp();
@@ -233,6 +233,17 @@ describe('relationships', () => {
     const family = await req('GET', '/api/coaching/relationships', parent.token);
     expect(family.body.relationships.map((r: { id: string }) => r.id)).toEqual([rel.id]);
     expect((await req('GET', '/api/coaching/relationships', other.token)).body.relationships).toEqual([]);
+    // A child view sees its own child's coaches (the teacher tabs), not a sibling's.
+    const viewOf = async (code: string) => {
+      const token = (await login(t.app, parent.email)).body.access_token;
+      await req('POST', '/api/auth/verify-access-code', token, { access_code: parent.code });
+      expect((await req('POST', '/api/auth/verify-access-code', token, { access_code: code })).status).toBe(200);
+      return token;
+    };
+    await createChild(t.app, parent.token, { name: 'Sibling', access_code: '8642' });
+    expect((await req('GET', '/api/coaching/relationships', await viewOf('8642'))).body.relationships).toEqual([]);
+    const kidView = await req('GET', '/api/coaching/relationships', await viewOf(kid.generated_access_code!));
+    expect(kidView.body.relationships.map((r: { id: string }) => r.id)).toEqual([rel.id]);
     const inBatch = await req('GET', `/api/coaching/relationships?batch_id=${batch2.id}`, teacher.token);
     expect(inBatch.body.relationships).toEqual([]);
 

@@ -74,7 +74,8 @@ export default async function coachingRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/api/coaching/request', {
-    config: teacher,
+    // It may create an account: limited like registration.
+    config: { ...teacher, rateLimit: { max: app.deps.limits.registerPerMinute, timeWindow: '1 minute' } },
     schema: {
       tags,
       summary: 'Ask a parent to link a child to one of the teacher’s batches',
