@@ -1,4 +1,4 @@
-import { MOCK_MSG, MOCK_RANK_MIN_PEERS, TASK_MSG } from '@app/shared';
+import { MOCK_GRACE_SECONDS, MOCK_MSG, MOCK_RANK_MIN_PEERS, TASK_MSG } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -11,7 +11,7 @@ import {
 import { call, createParent, createTeacher, setupTestApp } from '../../../test/helpers';
 import { evaluations, mockAttempts, tasks } from '../../db/schema/index';
 import { evaluationDeps } from '../evaluations/index';
-import { closeDueAttempt } from './mock.service';
+import { closeDueAttempt, MOCK_CLOSE_JOB } from './mock.service';
 
 const t = await setupTestApp();
 const api = (opts: Parameters<typeof call>[1]) => call(t.app, opts);
@@ -227,6 +227,13 @@ describe('timed mock paper', () => {
     const n = String(mock.questions[0]!.question_number);
     await api({ method: 'PUT', url: mockUrl(taskId, '/answers'), token: view, payload: { answers: { [n]: 'B' } } });
     const [attempt] = await t.db.db.select().from(mockAttempts).where(eq(mockAttempts.taskId, taskId));
+    // Starting the clock queued the closing job for just after the deadline (durable: it is a row in pg-boss).
+    const jobs = await t.db.query<{ start_after: string }>(
+      `select start_after from pgboss.job where name = $1 and data->>'attempt_id' = $2`,
+      [MOCK_CLOSE_JOB, attempt!.id],
+    );
+    expect(jobs).toHaveLength(1);
+    expect(new Date(jobs[0]!.start_after).getTime()).toBe(attempt!.deadline.getTime() + MOCK_GRACE_SECONDS * 1000);
     const deps = evaluationDeps(t.app);
     const ctx = (now: Date) => ({ db: t.db.db, jobs: t.app.jobs, evaluation: deps, now });
     // Too early (a clock that disagrees): nothing closes.

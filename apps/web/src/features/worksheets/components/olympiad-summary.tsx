@@ -1,8 +1,7 @@
 import type { Worksheet } from '@app/shared/schemas/worksheets';
 import { Alert, Button, Group, List, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconSend } from '@tabler/icons-react';
-
-const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+import { describeShortfall } from './olympiad-shortfall';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -30,7 +29,7 @@ export function OlympiadSummary({
 }) {
   const meta = worksheet.olympiad_metadata;
   const short = worksheet.shortfall;
-  const missing = short?.sections?.filter((s) => s.available < s.requested) ?? [];
+  const report = describeShortfall(worksheet);
   const mock = meta?.mode === 'mock';
   return (
     <Stack gap="md">
@@ -38,11 +37,7 @@ export function OlympiadSummary({
         <ThemeIcon size={44} radius="xl" color={short ? 'yellow' : 'green'} variant="light" aria-hidden>
           {short ? <IconAlertTriangle size={26} /> : <IconCircleCheck size={26} />}
         </ThemeIcon>
-        <Text fw={700}>
-          {short
-            ? `${plural(worksheet.num_questions, 'question')} ready: fewer than the ${short.requested} asked for`
-            : `${mock ? 'Mock test' : 'Practice test'} ready: ${plural(worksheet.num_questions, 'question')}`}
-        </Text>
+        <Text fw={700}>{report.headline}</Text>
       </Group>
       <SimpleGrid cols={2} spacing="sm">
         <Fact label="Subject" value={worksheet.subject} />
@@ -56,17 +51,13 @@ export function OlympiadSummary({
           {short ? ` (the full paper has ${meta.total_marks})` : ''}
         </Text>
       )}
-      {short && (
+      {report.detail && (
         <Alert color="yellow" variant="light" role="alert" title="The question bank could not fill this paper">
-          <Text size="sm">
-            {short.available} of {short.requested} questions are available offline.
-          </Text>
-          {missing.length > 0 && (
+          <Text size="sm">{report.detail.summary}</Text>
+          {report.detail.sections.length > 0 && (
             <List size="sm" mt={4}>
-              {missing.map((s) => (
-                <List.Item key={s.name}>
-                  {s.name}: {s.available} of {s.requested} ({plural(s.requested - s.available, 'question')} missing)
-                </List.Item>
+              {report.detail.sections.map((line) => (
+                <List.Item key={line}>{line}</List.Item>
               ))}
             </List>
           )}
