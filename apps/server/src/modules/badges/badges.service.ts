@@ -96,7 +96,9 @@ export async function listBadges(
   await loadChildFor(db, actor, 'child:read', childId);
   const conds = [eq(badges.childId, childId)];
   if (query.subject) conds.push(eq(badges.subject, query.subject));
-  if (query.owner_id) conds.push(eq(badges.ownerId, query.owner_id));
+  // A coaching teacher sees the badges of the work they set only.
+  const ownerId = actor.role === 'coaching_teacher' ? actor.userId : query.owner_id;
+  if (ownerId) conds.push(eq(badges.ownerId, ownerId));
   if (query.is_olympiad !== undefined) {
     conds.push(eq(badges.isOlympiad, query.is_olympiad));
     conds.push(sql`${badges.taskId} is not null`);

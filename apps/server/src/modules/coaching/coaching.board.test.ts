@@ -8,6 +8,7 @@ import {
   createChild,
   createEvaluation,
   createParent,
+  createTask,
   createTeacher,
   createWorksheet,
   linkStudent,
@@ -237,6 +238,23 @@ describe('status board, submissions and the parent’s view', () => {
     expect(summary.body).toMatchObject({ tasks_completed: 1, pending_tasks: 0, average_score: 33 });
     expect(summary.body.completed[0]).toMatchObject({ task_id: taskB1, title: 'Fractions', overall_score: 33 });
     expect((await get(p1.token, `/api/coaching/children/${b1.id}/summary`)).status).toBe(404);
+  });
+
+  it('a linked teacher reads the child’s evaluations and figures of their own work only', async () => {
+    // The family's own evaluated task for Chirag stays the family's.
+    const own = await createTask(t, { token: p2.token, childId: b1.id });
+    await createEvaluation(t.db, { taskId: own.id });
+    const family = await get(p2.token, `/api/children/${b1.id}/evaluations`);
+    expect(family.body.evaluations).toHaveLength(2);
+    const coach = await get(teacher.token, `/api/children/${b1.id}/evaluations?owner_id=${p2.user.id}`);
+    expect(coach.status).toBe(200);
+    expect(coach.body.evaluations.map((e: { task: { owner_id: string } }) => e.task.owner_id)).toEqual([
+      teacher.user.id,
+    ]);
+    const perf = await get(teacher.token, `/api/children/${b1.id}/performance`);
+    expect(perf.status).toBe(200);
+    expect(perf.body.average_score).toBe(33);
+    expect((await get(rival.token, `/api/children/${b1.id}/evaluations`)).status).toBe(404);
   });
 
   it('archives a completed group into the archived view; reassign brings a student back to pending', async () => {

@@ -120,7 +120,9 @@ export async function listChildEvaluations(
       or(lt(evaluations.createdAt, after.at), and(eq(evaluations.createdAt, after.at), lt(evaluations.id, after.id)))!,
     );
   if (query.subject) conds.push(eq(evaluations.subject, query.subject));
-  if (query.owner_id) conds.push(eq(evaluations.ownerId, query.owner_id));
+  // A coaching teacher sees only the work they set (never the family's own or another coach's).
+  const ownerId = actor.role === 'coaching_teacher' ? actor.userId : query.owner_id;
+  if (ownerId) conds.push(eq(evaluations.ownerId, ownerId));
   const rows = await db
     .select({
       evaluation: evaluations,

@@ -21,7 +21,9 @@ export async function getPerformance(
   now: Date,
 ): Promise<Performance> {
   const child = await loadChildFor(db, actorOf(auth), 'child:read_tasks', childId);
-  const f = { childId: child.id, subject: q.subject, ownerId: q.owner_id, isOlympiad: q.is_olympiad };
+  // A coaching teacher's figures come from the work they set only (never the family's own or another coach's).
+  const ownerId = auth.user.role === 'coaching_teacher' ? auth.user.id : q.owner_id;
+  const f = { childId: child.id, subject: q.subject, ownerId, isOlympiad: q.is_olympiad };
   const [counts, work, peers, wellbeing, subjects] = await Promise.all([
     repo.countTasks(db, f),
     repo.latestEvaluations(db, f),
