@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { createUser, openSignedIn, signInViaApi, uniqueEmail } from '../../support/accounts';
 import { accessCodeDialog, fillSignIn } from '../../support/auth-screen';
 import { waitForEmail } from '../../support/outbox';
@@ -20,9 +20,16 @@ async function shot(page: Page, name: string) {
 }
 
 /** The same screen at phone width too, then back to the desktop. */
-async function bothWidths(page: Page, name: string) {
+/** Scrolls so that the element starts just below the fixed header. */
+async function scrollToTop(focus: Locator) {
+  await focus.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 72));
+}
+
+async function bothWidths(page: Page, name: string, focus?: Locator) {
+  if (focus) await scrollToTop(focus);
   await shot(page, name);
   await page.setViewportSize({ width: 375, height: 812 });
+  if (focus) await scrollToTop(focus);
   await shot(page, name);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
   expect(overflow, `${name} scrolls sideways at 375 px`).toBe(false);
@@ -191,7 +198,7 @@ test('a teacher builds a batch, links two families, assigns a worksheet, watches
   const status = t.getByTestId('task-status-card').filter({ hasText: 'Mathematics - Custom' });
   await expect(status).toContainText('Assigned 1');
   await expect(status).toContainText('Pending 1');
-  await bothWidths(t, 'status-board');
+  await bothWidths(t, 'status-board', t.getByRole('heading', { name: 'Task Status' }));
 
   // 7. The child answers in the teacher's space; the board follows without a reload.
   const view = await request.post('/api/auth/verify-access-code', {
@@ -218,7 +225,7 @@ test('a teacher builds a batch, links two families, assigns a worksheet, watches
   await expect(status).toContainText('Submitted 1', { timeout: 15_000 });
   const completed = t.getByRole('region', { name: 'Completed Tasks' });
   await expect(completed.getByTestId('task-status-card')).toHaveCount(1);
-  await bothWidths(t, 'status-board-submitted');
+  await bothWidths(t, 'status-board-submitted', t.getByRole('heading', { name: 'Task Status' }));
 
   // 8. Compare and correct the evaluation.
   await completed.getByRole('button', { name: 'Compare' }).click();
@@ -261,4 +268,23 @@ test('a teacher builds a batch, links two families, assigns a worksheet, watches
   const analysis = t.getByRole('dialog', { name: 'Batch Analysis: Grade 7 Maths' });
   await expect(analysis.getByText('Total Students')).toBeVisible();
   await bothWidths(t, 'batch-analysis');
+  // 10. The parent sees the coach's task in the teacher's tab and its evaluation, read-only.
+  const again = await signInViaApi(request, family.parent.email, family.parent.password, family.parent.accessCode);
+  const pc = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const pp = await pc.newPage();
+  await openSignedIn(pp, again);
+  await pp.getByRole('button', { name: 'Select Kabir' }).click();
+  await pp.getByRole('tab', { name: 'Teacher Rahul' }).click();
+  const summary = pp.getByRole('region', { name: 'Coaching with Rahul Iyer' });
+  await expect(summary).toContainText('Mathematics - Custom');
+  await expect(summary).toContainText('100%');
+  await bothWidths(pp, 'parent-teacher-tab', pp.getByRole('heading', { name: 'Learning Space' }));
+  await pp
+    .getByRole('article', { name: 'Mathematics - Custom' })
+    .getByRole('button', { name: 'Compare Answers' })
+    .click();
+  const parentCompare = pp.getByRole('dialog', { name: 'Compare Answers' });
+  await expect(parentCompare.getByTestId('compare-percentage')).toHaveText('100%');
+  await expect(parentCompare.getByRole('button', { name: 'Edit Evaluation' })).toBeDisabled();
+  await pc.close();
 });

@@ -1,5 +1,6 @@
 import { Alert, Badge, Card, Group, Loader, Modal, Spoiler, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { MathText } from '../../../components/math-text';
 import { errorMessage } from '../../../lib/api-client';
 import type { TaskStatusGroup } from '../api/coaching-types';
 import { useGroupSubmissions } from '../api/task-status';
@@ -62,7 +63,7 @@ export function SubmissionsModal({ group, onClose }: { group: TaskStatusGroup | 
                 {sub.content && (
                   <Spoiler maxHeight={72} showLabel="Show more" hideLabel="Show less" mt="xs">
                     <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                      {sub.content}
+                      <MathText text={sub.content} />
                     </Text>
                   </Spoiler>
                 )}
