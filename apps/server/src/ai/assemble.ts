@@ -1,6 +1,6 @@
 import { createRng } from '@app/content/generators/index';
 import { balancedTargets, placeAnswer } from '@app/content/keys';
-import type { AiDifficulty } from '@app/shared';
+import { type AiDifficulty, countOf } from '@app/shared';
 import { hintFor, type PlacedQuestion } from './builtin/select';
 import { renderAnswerKeyHtml, renderWorksheetHtml, renderWorksheetPrintHtml } from './render/worksheet-html';
 import type {
@@ -132,7 +132,7 @@ export function shortfallOf(requested: number, available: number, extra?: Partia
   return {
     requested,
     available,
-    message: `${available} of ${requested} questions available offline; configure an AI provider for more`,
+    message: `${available} of ${countOf(requested, 'question')} available offline; configure an AI provider for more`,
     ...extra,
   };
 }

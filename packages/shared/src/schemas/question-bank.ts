@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countOf } from '../rules/count';
 import { AVAILABLE_MODELS, BUILTIN_MODEL_ID } from './ai';
 import { QUESTION_DIFFICULTIES, QUESTION_TYPES, ZDiagram } from './question';
 
@@ -84,10 +85,20 @@ export const QB_MSG = {
   updated: 'Question updated successfully',
 } as const;
 
-export const qbGeneratedMessage = (n: number) => `Generated ${n} questions successfully!`;
-export const qbSavedMessage = (saved: number, dup: number) => `Saved ${saved} questions. ${dup} duplicates skipped.`;
-export const qbImportedMessage = (n: number) => `Imported ${n} questions successfully!`;
-export const qbResetMessage = (n: number) => `Database reset complete. Deleted ${n} questions.`;
+// The spec's "Generated N questions successfully!" and friends, with the noun in the right number ("1 question").
+export const qbGeneratedMessage = (n: number) => `Generated ${countOf(n, 'question')} successfully!`;
+/**
+ * A generation that returned fewer questions than asked is a warning, never a success: "No questions were
+ * generated." or "Generated 3 of 5 questions.", then the engine's reason when it gave one.
+ */
+export const qbShortGenerationMessage = (count: number, requested: number, reason?: string | null) =>
+  `${count === 0 ? 'No questions were generated.' : `Generated ${count} of ${countOf(requested, 'question')}.`}${reason ? ` ${reason}` : ''}`;
+export const qbSavedMessage = (saved: number, dup: number) =>
+  `Saved ${countOf(saved, 'question')}. ${countOf(dup, 'duplicate')} skipped.`;
+export const qbImportedMessage = (n: number) => `Imported ${countOf(n, 'question')} successfully!`;
+export const qbResetMessage = (n: number) => `Database reset complete. Deleted ${countOf(n, 'question')}.`;
+export const qbDuplicatesSkipped = (n: number) => `${countOf(n, 'duplicate')} skipped.`;
+export const qbRowsSkipped = (n: number) => `${countOf(n, 'row')} skipped`;
 
 const text = (max: number) => z.string().trim().max(max);
 const optionalText = (max: number) => z.string().trim().max(max).nullish();

@@ -1,5 +1,6 @@
 import { listTopics } from '@app/content/curriculum/index';
 import {
+  countOf,
   BUILTIN_MODEL_ID,
   QB_AUTO_DIFFICULTIES,
   QB_AUTO_JOB,
@@ -274,7 +275,7 @@ export async function workRun(
               : line(
                   now,
                   'success',
-                  `#${position + 1} ${label}: ${rows.length} generated, ${saved} saved, ${duplicates} duplicates skipped`,
+                  `#${position + 1} ${label}: ${rows.length} generated, ${saved} saved, ${countOf(duplicates, 'duplicate')} skipped`,
                 );
           const [updated] = await tx
             .update(qbAutoRuns)
@@ -316,7 +317,7 @@ export async function workRun(
       app,
       r,
       'completed',
-      `Completed: ${r.generated} generated, ${r.saved} saved, ${r.duplicates} duplicates skipped, ${r.failed} failed requests.`,
+      `Completed: ${r.generated} generated, ${r.saved} saved, ${countOf(r.duplicates, 'duplicate')} skipped, ${countOf(r.failed, 'failed request')}.`,
     );
   } catch (err) {
     app.log.error({ err, runId: run.id }, 'auto-generation stopped');

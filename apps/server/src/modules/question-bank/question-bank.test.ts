@@ -195,7 +195,7 @@ describe('save, fetch, update, delete', () => {
     expect(first.body).toMatchObject({
       saved_count: 2,
       duplicate_count: 1,
-      message: 'Saved 2 questions. 1 duplicates skipped.',
+      message: 'Saved 2 questions. 1 duplicate skipped.',
     });
     // Same text with other spacing and case and shuffled options is the same question.
     const again = mcq(2, { question_text: '  what is 2 +   2? ', options: ['5', '4', '7', '6'] });

@@ -7,6 +7,7 @@ import {
   QB_MSG,
   type QbGeneratedQuestion,
   qbGeneratedMessage,
+  qbShortGenerationMessage,
   qbSavedMessage,
 } from '@app/shared/schemas/question-bank';
 import {
@@ -140,8 +141,10 @@ export function GenerateTab() {
         onSuccess: (res) => {
           setItems(res.questions.map((q) => ({ ...q, key: nextKey++ })));
           setPage(1);
-          notifications.show({ color: 'green', message: qbGeneratedMessage(res.count) });
-          if (res.shortfall) notifications.show({ color: 'yellow', message: res.shortfall });
+          // Fewer than asked is a warning with the reason, never a success (an empty result above all).
+          if (res.count < n)
+            notifications.show({ color: 'yellow', message: qbShortGenerationMessage(res.count, n, res.shortfall) });
+          else notifications.show({ color: 'green', message: qbGeneratedMessage(res.count) });
         },
         onError: (e) => setError(errorMessage(e, QB_MSG.generateFailed)),
       },

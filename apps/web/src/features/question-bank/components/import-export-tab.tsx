@@ -1,4 +1,11 @@
-import { QB_LIMITS, QB_MSG, type QbImportResponse, qbImportedMessage } from '@app/shared/schemas/question-bank';
+import {
+  QB_LIMITS,
+  QB_MSG,
+  type QbImportResponse,
+  qbDuplicatesSkipped,
+  qbImportedMessage,
+  qbRowsSkipped,
+} from '@app/shared/schemas/question-bank';
 import { Alert, Button, FileInput, Group, List, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
@@ -34,8 +41,7 @@ function ImportPanel() {
     save.mutate(result.questions, {
       onSuccess: (r) => {
         notifications.show({ color: 'green', message: qbImportedMessage(r.saved_count) });
-        if (r.duplicate_count)
-          notifications.show({ color: 'yellow', message: `${r.duplicate_count} duplicates skipped.` });
+        if (r.duplicate_count) notifications.show({ color: 'yellow', message: qbDuplicatesSkipped(r.duplicate_count) });
         setResult(null);
         setFile(null);
       },
@@ -96,7 +102,7 @@ function ImportPanel() {
               </Text>
             )}
             {result.errors.length > 0 && (
-              <Alert color="yellow" variant="light" title={`${result.errors.length} rows skipped`}>
+              <Alert color="yellow" variant="light" title={qbRowsSkipped(result.errors.length)}>
                 <List size="sm">
                   {result.errors.slice(0, 20).map((e) => (
                     <List.Item key={e.row}>
