@@ -21,6 +21,7 @@ import adminModule from './modules/admin/index';
 import aiConfigModule from './modules/ai-config/index';
 import worksheetsModule from './modules/worksheets/index';
 import notesModule from './modules/notes/index';
+import studyModule from './modules/study/index';
 import tasksModule from './modules/tasks/index';
 import batchesModule from './modules/batches/index';
 import coachingModule from './modules/coaching/index';
@@ -172,6 +173,7 @@ export async function buildApp(
   await app.register(adminModule);
   await app.register(worksheetsModule);
   await app.register(notesModule);
+  await app.register(studyModule);
   await app.register(tasksModule);
   await app.register(batchesModule);
   await app.register(coachingModule);

@@ -39,7 +39,11 @@ export type ChildAction =
   /** The child's task lists and subjects (a child view reads its own). */
   | 'child:read_tasks'
   /** Give the child a task (spec 02 §6: a parent assigns to their own child only). */
-  | 'child:assign_task';
+  | 'child:assign_task'
+  /** The child's study materials (spec 01 Study Support; a child view reads its own). */
+  | 'child:read_study'
+  /** Mark a study material read or unread (spec 01 §4: the parent). */
+  | 'child:mark_study';
 export type Action = FamilyAction | ChildAction;
 
 /** What a coached child lets its linked teacher do: read it and give it tasks, nothing of the family's own. */
@@ -90,7 +94,12 @@ export interface TaskRef {
 export type TaskAction = 'task:read' | 'task:read_answer_key' | 'task:manage';
 
 /** Actions a child-view session may take on its own child; everything else needs the parent view. */
-const CHILD_VIEW_ACTIONS: ReadonlySet<Action> = new Set<Action>(['child:read', 'child:read_photo', 'child:read_tasks']);
+const CHILD_VIEW_ACTIONS: ReadonlySet<Action> = new Set<Action>([
+  'child:read',
+  'child:read_photo',
+  'child:read_tasks',
+  'child:read_study',
+]);
 
 export function can(actor: Actor, action: FamilyAction, object?: null): boolean;
 export function can(actor: Actor, action: ChildAction, object: ChildRef): boolean;

@@ -54,6 +54,10 @@ type Kind =
   | 'request'
   | 'relationship'
   | 'group'
+  /** Generated notes (given to the owner's child for A and B). */
+  | 'notes'
+  /** A child's study material (notes given to the child). */
+  | 'studyAssignment'
   /** An id no fixture has: for role-only routes, where refusal must not depend on the object. */
   | 'any';
 type Rule = (actor: Actor, owner: Owner) => boolean;
@@ -108,6 +112,17 @@ const MATRIX: Record<string, Row> = {
   'GET /api/children/{id}/evaluations': { kind: 'child', may: RULE.family },
   'GET /api/children/{id}/badges': { kind: 'child', may: RULE.family },
   'GET /api/children/{id}/performance': { kind: 'child', may: RULE.family },
+  'GET /api/children/{id}/books/available': { kind: 'child', may: RULE.family },
+  'GET /api/children/{id}/books/selected': { kind: 'child', may: RULE.family },
+  'PUT /api/children/{id}/books/selected': { kind: 'child', may: RULE.owner, body: () => ({ selected_books: [] }) },
+  'GET /api/children/{id}/syllabus': { kind: 'child', may: RULE.family },
+  'POST /api/notes/{id}/assign': {
+    kind: 'notes',
+    may: RULE.owner,
+    body: (f, o) => ({ title: 'Matrix', target_type: 'child', target_ids: [f.ids.child[o === 'T' ? 'A' : o]] }),
+  },
+  'GET /api/notes/{id}/pdf': { kind: 'notes', may: RULE.family },
+  'POST /api/notes/assignment/{id}/mark-read': { kind: 'studyAssignment', may: RULE.owner },
   'PATCH /api/evaluations/{id}': { kind: 'evaluation', may: RULE.owner, body: () => ({ feedback: 'Well done' }) },
   'GET /api/qb/auto-generate/{id}': { kind: 'any', may: RULE.role('qbAdmin') },
   'POST /api/qb/auto-generate/{id}/stop': { kind: 'any', may: RULE.role('qbAdmin') },
@@ -264,6 +279,26 @@ beforeAll(async () => {
     return { task: task.id, evaluation: evaluation.id };
   };
   const [evalA, evalB] = [await evaluated(A), await evaluated(B)];
+  const notes = async (token: string, target: Record<string, unknown>) => {
+    const res = await call(t.app, {
+      method: 'POST',
+      url: '/api/notes/generate',
+      token,
+      payload: { type: 'summary', subject: 'Science', topics: ['Food'], ...target },
+    });
+    return res.body.id as string;
+  };
+  const given = async (fam: typeof A) => {
+    const id = await notes(fam.p.token, { target_id: fam.child.id });
+    const res = await call(t.app, {
+      method: 'POST',
+      url: `/api/notes/${id}/assign`,
+      token: fam.p.token,
+      payload: { title: 'Food', target_ids: [fam.child.id] },
+    });
+    return { notes: id, assignment: res.body.assignment_ids[0] as string };
+  };
+  const [givenA, givenB] = [await given(A), await given(B)];
   const save = await call(t.app, {
     method: 'POST',
     url: '/api/qb/questions/fetch',
@@ -296,6 +331,8 @@ beforeAll(async () => {
       request: { A: request.body.request.id },
       relationship: { T: rel.id },
       group: { T: batchTask.assignment_group },
+      notes: { A: givenA.notes, B: givenB.notes, T: await notes(teacherA.token, { grade: 7 }) },
+      studyAssignment: { A: givenA.assignment, B: givenB.assignment },
       question: { Q: save.body.questions?.[0]?.id ?? save.body.questions?.[0]?._id },
     },
   };

@@ -10,7 +10,7 @@ export const UPLOAD_MISMATCH_MESSAGE =
 export { UPLOAD_MAX_BYTES };
 
 /** What a stored file is for; access rules are registered per kind. */
-export const FILE_KINDS = ['attachment', 'child_photo', 'submission', 'reference', 'qb_import'] as const;
+export const FILE_KINDS = ['attachment', 'child_photo', 'submission', 'reference', 'qb_import', 'study_share'] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
 /** Kinds the generic upload route accepts; the others are made by their own feature routes (e.g. a child's photo). */
 export const GENERIC_UPLOAD_KINDS = ['attachment', 'submission', 'reference', 'qb_import'] as const;

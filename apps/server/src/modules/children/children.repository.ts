@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { type ChildRow, type ConsentRow, children, consents } from '../../db/schema/index';
@@ -8,6 +8,11 @@ export type NewChildRow = typeof children.$inferInsert;
 export async function findChildById(db: Db, id: string): Promise<ChildRow | undefined> {
   const [row] = await db.select().from(children).where(eq(children.id, id)).limit(1);
   return row;
+}
+
+export async function findChildrenByIds(db: Db, ids: string[]): Promise<ChildRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(children).where(inArray(children.id, ids));
 }
 
 /** A family is small (at most MAX_CHILDREN_PER_PARENT), so it is read whole, oldest first. */

@@ -86,6 +86,9 @@ async function generateCode(family: ChildRow[]): Promise<string> {
   }
 }
 
+/** Children by id, for features that check each against the policy themselves. */
+export const findChildrenByIds = (db: Db, ids: string[]) => repo.findChildrenByIds(db, ids);
+
 export async function listChildren(ctx: ChildrenCtx, actor: Actor): Promise<Child[]> {
   if (!can(actor, 'child:list')) throw forbidden();
   return (await repo.findChildrenOfParent(ctx.db, actor.userId)).map(toChild);

@@ -2,7 +2,9 @@ import { renderNotesHtml, sanitizeHtml } from '../../ai/index';
 import { defaultNotesTitle, type Notes, type NoteType, type ZNotesGenerateBody } from '@app/shared';
 import type { z } from 'zod';
 import type { NotesContent } from '../../ai/index';
+import type { Db } from '../../db/client';
 import type { NotesRow } from '../../db/schema/index';
+import { isUuid } from '../../lib/ids';
 import { type Auth, referenceFor, resolveAudience, type WorksheetsCtx } from '../worksheets/worksheets.service';
 import * as repo from './notes.repository';
 
@@ -56,4 +58,9 @@ export async function generateNotes(
     createdAt: ctx.now,
   });
   return toNotesDto(row);
+}
+
+/** The stored notes, or undefined for a missing or malformed id; callers decide who may see them. */
+export async function findNotesRow(db: Db, id: string): Promise<NotesRow | undefined> {
+  return isUuid(id) ? repo.findNotesById(db, id) : undefined;
 }

@@ -19,7 +19,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors';
 import { currentAuth } from '../../plugins/auth';
-import { resolveChildBoard } from './syllabus.service';
+import { childBookFor, preferredBookFor } from './books.service';
+import { resolveChild } from './syllabus.service';
 
 const errors = { 400: ZError, 401: ZError, 403: ZError, 404: ZError };
 
@@ -38,18 +39,28 @@ export default async function syllabusRoutes(fastify: FastifyInstance) {
       tags,
       summary: 'Chapters and topics of a subject for a grade and board, with the available books',
       description:
-        'Board: the query board, else the child’s board (child_id), else Master for a coaching teacher and CBSE for everyone else.',
+        'Board: the query board, else the child’s board (child_id), else Master for a coaching teacher and CBSE for ' +
+        'everyone else. Book: `book_id`, else the child’s chosen book for the subject, else the teacher’s preferred ' +
+        'book for the grade and subject, else the first book.',
       params: z.object({ subject: z.string().trim().min(1).max(60) }),
       querystring: ZSyllabusQuery,
       response: { 200: ZSyllabusResponse, ...errors },
     },
     handler: async (req) => {
       const { user, session } = currentAuth(req);
-      const childBoard = req.query.child_id
-        ? await resolveChildBoard(app.deps.db.db, { user, session }, req.query.child_id)
-        : undefined;
-      const board = req.query.board ?? childBoard ?? defaultBoardFor({ role: user.role });
-      return getSyllabus({ subject: req.params.subject, grade: req.query.grade, board, bookId: req.query.book_id });
+      const db = app.deps.db.db;
+      const child = req.query.child_id ? await resolveChild(db, { user, session }, req.query.child_id) : undefined;
+      const board = req.query.board ?? child?.board ?? defaultBoardFor({ role: user.role });
+      const { subject } = req.params;
+      // Without a book named, the child's chosen book, or the teacher's preferred one, comes first.
+      const bookId =
+        req.query.book_id ??
+        (child
+          ? await childBookFor(db, child, subject)
+          : user.role === 'coaching_teacher'
+            ? await preferredBookFor(db, user.id, req.query.grade, subject, board)
+            : null);
+      return getSyllabus({ subject, grade: req.query.grade, board, bookId });
     },
   });
 

@@ -12,7 +12,7 @@ const LETTERS = ['A', 'B', 'C', 'D', 'E', 'F'];
 
 type Segment = { m: boolean; t: string };
 
-function segments(text: string, withMath: boolean): Segment[] {
+export function segments(text: string, withMath: boolean): Segment[] {
   return splitMath(text).map((s) => {
     if (!s.math) return { m: false, t: s.text };
     if (withMath) {
