@@ -1,5 +1,7 @@
 import { Alert, Badge, Group, Loader, Paper, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import { IconTrophy } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useMockResult } from '../api/mock-paper';
 
 const band = (p: number) => (p >= 75 ? 'green' : p >= 50 ? 'yellow' : 'red');
@@ -8,6 +10,14 @@ const band = (p: number) => (p >= 75 ? 'green' : p >= 50 ? 'yellow' : 'red');
 export function MockResultView({ taskId, closedBy }: { taskId: string; closedBy: 'child' | 'timeout' | null }) {
   const result = useMockResult(taskId, true);
   const r = result.data;
+  const queryClient = useQueryClient();
+  const evaluated = r?.status === 'evaluated';
+  // Once marked, the dashboard's lists, results and figures behind the dialog catch up.
+  useEffect(() => {
+    if (!evaluated) return;
+    void queryClient.invalidateQueries({ queryKey: ['tasks'] });
+    void queryClient.invalidateQueries({ queryKey: ['evaluations'] });
+  }, [evaluated, queryClient]);
   if (result.isError)
     return (
       <Alert color="red" variant="light" role="alert">
