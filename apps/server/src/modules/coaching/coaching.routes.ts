@@ -74,8 +74,8 @@ export default async function coachingRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/api/coaching/request', {
-    // It may create an account: limited like registration.
-    config: { ...teacher, rateLimit: { max: app.deps.limits.registerPerMinute, timeWindow: '1 minute' } },
+    // It may create an account: limited like registration, with room for a teacher entering a class.
+    config: { ...teacher, rateLimit: { max: 3 * app.deps.limits.registerPerMinute, timeWindow: '1 minute' } },
     schema: {
       tags,
       summary: 'Ask a parent to link a child to one of the teacher’s batches',
