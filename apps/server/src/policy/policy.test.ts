@@ -52,6 +52,19 @@ describe('can: children', () => {
   });
 });
 
+describe('can: a linked coach', () => {
+  it('reads the child and their own work through child:read_coached_work, never the family’s child:read_tasks', () => {
+    const coached = { ...own, coachIds: [teacher.userId] };
+    for (const action of ['child:read', 'child:read_photo', 'child:read_coached_work', 'child:assign_task'] as const)
+      expect(can(teacher, action, coached), action).toBe(true);
+    for (const action of [...childActions.filter((a) => !a.startsWith('child:read')), 'child:read_tasks'] as const)
+      expect(can(teacher, action, coached), action).toBe(false);
+    expect(can(teacher, 'child:read_coached_work', own)).toBe(false);
+    expect(can(parent, 'child:read_coached_work', own)).toBe(false);
+    expect(can(childView, 'child:read_coached_work', own)).toBe(false);
+  });
+});
+
 describe('can: tasks', () => {
   const TASK_ACTIONS: TaskAction[] = ['task:read', 'task:read_answer_key', 'task:manage'];
   const task = (ownerId: string, childId = own.id, state: TaskState = 'pending') => ({

@@ -36,8 +36,10 @@ export type ChildAction =
   | 'child:set_code'
   | 'child:update_photo'
   | 'child:read_photo'
-  /** The child's task lists and subjects (a child view reads its own). */
+  /** The child's task lists, evaluations, badges, figures and well-being: the family's (a child view reads its own). */
   | 'child:read_tasks'
+  /** A linked coach's view of a coached child's work: that coach's own tasks only, never the well-being. */
+  | 'child:read_coached_work'
   /** Give the child a task (spec 02 §6: a parent assigns to their own child only). */
   | 'child:assign_task'
   /** The child's study materials (spec 01 Study Support; a child view reads its own). */
@@ -46,11 +48,11 @@ export type ChildAction =
   | 'child:mark_study';
 export type Action = FamilyAction | ChildAction;
 
-/** What a coached child lets its linked teacher do: read it and give it tasks, nothing of the family's own. */
+/** What a coached child lets its linked teacher do: read it, give it tasks and read their own, nothing of the family's. */
 const COACH_CHILD_ACTIONS: ReadonlySet<Action> = new Set<Action>([
   'child:read',
   'child:read_photo',
-  'child:read_tasks',
+  'child:read_coached_work',
   'child:assign_task',
 ]);
 
@@ -147,7 +149,7 @@ function canTask(actor: Actor, action: TaskAction, task: TaskRef): boolean {
 function canFamily(actor: Actor, action: Action, object?: ChildRef | null): boolean {
   // A teacher reaches a child only through an approved relationship (spec 02 §6).
   if (isTeacher(actor)) return !!object?.coachIds?.includes(actor.userId) && COACH_CHILD_ACTIONS.has(action);
-  if (actor.role !== 'parent') return false;
+  if (actor.role !== 'parent' || action === 'child:read_coached_work') return false;
   if (actor.activeChildId) {
     return (
       CHILD_VIEW_ACTIONS.has(action) &&

@@ -36,7 +36,8 @@ import {
 } from '../helpers';
 
 type Actor = 'parentA' | 'parentB' | 'teacherA' | 'teacherB' | 'superAdmin' | 'qbAdmin' | 'childA' | 'childB';
-type Owner = 'A' | 'B' | 'T' | 'Q';
+/** C: family A's second child, coached by teacherA (the LINKED teacher) through an approved relationship. */
+type Owner = 'A' | 'B' | 'C' | 'T' | 'Q';
 type Kind =
   | 'child'
   | 'file'
@@ -79,7 +80,7 @@ interface Multipart {
 
 const ACTORS: Actor[] = ['parentA', 'parentB', 'teacherA', 'teacherB', 'superAdmin', 'qbAdmin', 'childA', 'childB'];
 /** The actor who owns an owner's objects, in the parent (or own) view. */
-const OWNER_OF: Record<Owner, Actor> = { A: 'parentA', B: 'parentB', T: 'teacherA', Q: 'qbAdmin' };
+const OWNER_OF: Record<Owner, Actor> = { A: 'parentA', B: 'parentB', C: 'parentA', T: 'teacherA', Q: 'qbAdmin' };
 const CHILD_OF: Partial<Record<Owner, Actor>> = { A: 'childA', B: 'childB' };
 
 const RULE = {
@@ -94,6 +95,8 @@ const RULE = {
     (a) =>
       a === actor,
   nobody: (() => false) as Rule,
+  /** The family, and the teacher linked to that child (who then sees only their own work: coach-scope.test.ts). */
+  coached: ((a, o) => a === OWNER_OF[o] || a === CHILD_OF[o] || (a === 'teacherA' && o === 'C')) as Rule,
 };
 
 const childBody = { name: 'Renamed', age: 10, grade: 5, school_name: 'KV', board: 'CBSE' };
@@ -102,16 +105,16 @@ const png = (f: Fixtures) => ({ multipart: f.png });
 const MATRIX: Record<string, Row> = {
   'GET /api/files/{id}': { kind: 'file', may: RULE.owner },
   'PATCH /api/notifications/{id}/read': { kind: 'notification', may: RULE.family },
-  'GET /api/children/{id}': { kind: 'child', may: RULE.family },
+  'GET /api/children/{id}': { kind: 'child', may: RULE.coached },
   'PUT /api/children/{id}': { kind: 'child', may: RULE.owner, body: () => childBody },
   'DELETE /api/children/{id}': { kind: 'child', may: RULE.owner, last: 2 },
   'POST /api/children/{id}/photo': { kind: 'child', may: RULE.owner, body: png },
-  'GET /api/children/{id}/tasks/pending': { kind: 'child', may: RULE.family },
-  'GET /api/children/{id}/tasks/completed': { kind: 'child', may: RULE.family },
-  'GET /api/children/{id}/subjects': { kind: 'child', may: RULE.family },
-  'GET /api/children/{id}/evaluations': { kind: 'child', may: RULE.family },
+  'GET /api/children/{id}/tasks/pending': { kind: 'child', may: RULE.coached },
+  'GET /api/children/{id}/tasks/completed': { kind: 'child', may: RULE.coached },
+  'GET /api/children/{id}/subjects': { kind: 'child', may: RULE.coached },
+  'GET /api/children/{id}/evaluations': { kind: 'child', may: RULE.coached },
   'GET /api/children/{id}/badges': { kind: 'child', may: RULE.family },
-  'GET /api/children/{id}/performance': { kind: 'child', may: RULE.family },
+  'GET /api/children/{id}/performance': { kind: 'child', may: RULE.coached },
   'GET /api/children/{id}/books/available': { kind: 'child', may: RULE.family },
   'GET /api/children/{id}/books/selected': { kind: 'child', may: RULE.family },
   'PUT /api/children/{id}/books/selected': { kind: 'child', may: RULE.owner, body: () => ({ selected_books: [] }) },
@@ -313,7 +316,7 @@ beforeAll(async () => {
     png: image,
     questions: { A: A.ws.questions, B: B.ws.questions, T: wsT.questions },
     ids: {
-      child: { A: A.child.id, B: B.child.id },
+      child: { A: A.child.id, B: B.child.id, C: coached.id },
       file: {
         A: await upload(A.p.token, image),
         B: await upload(B.p.token, image),

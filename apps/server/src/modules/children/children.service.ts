@@ -71,6 +71,24 @@ export async function loadChildFor(db: Db, actor: Actor, action: ChildAction, id
   return row;
 }
 
+/**
+ * The child whose work (tasks, evaluations, badges, figures) the actor may read, and whose tasks to show: a linked
+ * coach sees only their own (another `owner_id` is 404, as if it did not exist), the family everything or the
+ * owner it names. `coach` tells the caller to leave the family's well-being out.
+ */
+export async function loadChildWorkFor(
+  db: Db,
+  actor: Actor,
+  id: string,
+  ownerId?: string,
+): Promise<{ child: ChildRow; ownerId?: string; coach: boolean }> {
+  if (actor.role !== 'coaching_teacher')
+    return { child: await loadChildFor(db, actor, 'child:read_tasks', id), ownerId, coach: false };
+  const child = await loadChildFor(db, actor, 'child:read_coached_work', id);
+  if (ownerId !== undefined && ownerId !== actor.userId) throw notFound();
+  return { child, ownerId: actor.userId, coach: true };
+}
+
 /** Whether a code is already some other child's in this family (argon2 verify against each: families are small). */
 async function codeTaken(family: ChildRow[], code: string, exceptId?: string): Promise<boolean> {
   for (const c of family) {

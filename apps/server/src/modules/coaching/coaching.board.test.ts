@@ -246,7 +246,9 @@ describe('status board, submissions and the parent’s view', () => {
     await createEvaluation(t.db, { taskId: own.id });
     const family = await get(p2.token, `/api/children/${b1.id}/evaluations`);
     expect(family.body.evaluations).toHaveLength(2);
-    const coach = await get(teacher.token, `/api/children/${b1.id}/evaluations?owner_id=${p2.user.id}`);
+    // Naming another owner is as if the work did not exist; without a filter the coach sees their own.
+    expect((await get(teacher.token, `/api/children/${b1.id}/evaluations?owner_id=${p2.user.id}`)).status).toBe(404);
+    const coach = await get(teacher.token, `/api/children/${b1.id}/evaluations`);
     expect(coach.status).toBe(200);
     expect(coach.body.evaluations.map((e: { task: { owner_id: string } }) => e.task.owner_id)).toEqual([
       teacher.user.id,

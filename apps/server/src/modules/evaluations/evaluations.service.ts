@@ -11,8 +11,9 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { children, type EvaluationRow, evaluations, taskGroups, tasks, users } from '../../db/schema/index';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import type { Actor } from '../../policy/policy';
-import { loadChildFor } from '../children/children.service';
+import { loadChildWorkFor } from '../children/children.service';
 import { loadTaskFor, toTaskDto } from './task-access';
 
 export function toEvaluationDto(row: EvaluationRow): Evaluation {
@@ -96,14 +97,7 @@ export async function getComparison(db: Db, actor: Actor, taskId: string): Promi
   };
 }
 
-const cursorOf = (row: EvaluationRow) => `${row.createdAt.toISOString()}|${row.id}`;
-function parseCursor(cursor: string | undefined): { at: Date; id: string } | null {
-  if (!cursor) return null;
-  const [at, id] = cursor.split('|');
-  const date = new Date(at ?? '');
-  if (!id || Number.isNaN(date.getTime())) throw badRequest('Invalid cursor', 'cursor');
-  return { at: date, id };
-}
+const cursorOf = (row: EvaluationRow) => encodeCursor({ at: row.createdAt, id: row.id });
 
 /** GET /children/{id}/evaluations: newest first, keyset-paged on (created_at, id) of the child's index. */
 export async function listChildEvaluations(
@@ -112,16 +106,14 @@ export async function listChildEvaluations(
   childId: string,
   query: z.output<typeof ZChildEvaluationsQuery>,
 ): Promise<{ evaluations: { evaluation: Evaluation; task: TaskDto }[]; next_cursor: string | null }> {
-  await loadChildFor(db, actor, 'child:read', childId);
-  const after = parseCursor(query.cursor);
+  const { ownerId } = await loadChildWorkFor(db, actor, childId, query.owner_id);
+  const after = decodeCursor(query.cursor);
   const conds = [eq(evaluations.childId, childId)];
   if (after)
     conds.push(
       or(lt(evaluations.createdAt, after.at), and(eq(evaluations.createdAt, after.at), lt(evaluations.id, after.id)))!,
     );
   if (query.subject) conds.push(eq(evaluations.subject, query.subject));
-  // A coaching teacher sees only the work they set (never the family's own or another coach's).
-  const ownerId = actor.role === 'coaching_teacher' ? actor.userId : query.owner_id;
   if (ownerId) conds.push(eq(evaluations.ownerId, ownerId));
   const rows = await db
     .select({

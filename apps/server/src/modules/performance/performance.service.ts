@@ -2,7 +2,7 @@ import type { Performance } from '@app/shared';
 import type { Db } from '../../db/client';
 import type { SessionRow, UserRow } from '../../db/schema/index';
 import { actorOf } from '../../policy/policy';
-import { loadChildFor } from '../children/children.service';
+import { loadChildWorkFor } from '../children/children.service';
 import { subjectsOfChild } from '../tasks/tasks.lists';
 import { computePerformance, recentWork } from './performance.compute';
 import * as repo from './performance.repository';
@@ -20,16 +20,15 @@ export async function getPerformance(
   q: { subject?: string; owner_id?: string; is_olympiad?: boolean },
   now: Date,
 ): Promise<Performance> {
-  const child = await loadChildFor(db, actorOf(auth), 'child:read_tasks', childId);
-  // A coaching teacher's figures come from the work they set only (never the family's own or another coach's).
-  const ownerId = auth.user.role === 'coaching_teacher' ? auth.user.id : q.owner_id;
+  const { child, ownerId, coach } = await loadChildWorkFor(db, actorOf(auth), childId, q.owner_id);
   const f = { childId: child.id, subject: q.subject, ownerId, isOlympiad: q.is_olympiad };
   const [counts, work, peers, wellbeing, subjects] = await Promise.all([
     repo.countTasks(db, f),
     repo.latestEvaluations(db, f),
     repo.peerAverages(db, child.grade, f),
-    repo.recentWellbeing(db, child.id, WELLBEING_POINTS),
-    subjectsOfChild(db, child),
+    // The child's well-being is the family's, not a coach's to read.
+    coach ? [] : repo.recentWellbeing(db, child.id, WELLBEING_POINTS),
+    subjectsOfChild(db, child, ownerId),
   ]);
   const titles = await repo.taskTitles(
     db,

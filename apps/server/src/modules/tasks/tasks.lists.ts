@@ -5,7 +5,7 @@ import { decodeCursor, pageOf } from '../../lib/cursor';
 import { badRequest, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { actorOf, can } from '../../policy/policy';
-import { loadChildFor } from '../children/children.service';
+import { loadChildWorkFor } from '../children/children.service';
 import { toTaskDto } from './tasks.mapper';
 import * as repo from './tasks.repository';
 import type { Auth } from './tasks.service';
@@ -29,13 +29,13 @@ export async function listChildTasks(
   which: 'pending' | 'completed',
   q: ListQuery,
 ) {
-  const child = await loadChildFor(db, actorOf(auth), 'child:read_tasks', childId);
+  const { child, ownerId } = await loadChildWorkFor(db, actorOf(auth), childId, q.owner_id);
   const rows = await repo.listChildTaskViews(db, {
     childId: child.id,
     states: which === 'pending' ? PENDING : DONE_STATES,
     after: decodeCursor(q.cursor),
     limit: q.limit,
-    ownerId: q.owner_id,
+    ownerId,
     subject: q.subject,
   });
   const { page, next_cursor } = pageOf(rows, q.limit, (v) => ({ at: v.task.createdAt, id: v.task.id }));
@@ -44,14 +44,16 @@ export async function listChildTasks(
 
 /** Subject pills: the subjects of the child's board and grade, then any other subject it has tasks in. */
 export async function listChildSubjects(db: Db, auth: Auth, childId: string) {
-  return subjectsOfChild(db, await loadChildFor(db, actorOf(auth), 'child:read_tasks', childId));
+  const { child, ownerId } = await loadChildWorkFor(db, actorOf(auth), childId);
+  return subjectsOfChild(db, child, ownerId);
 }
 
-/** For a child the caller was already allowed to read. */
-export async function subjectsOfChild(db: Db, child: { id: string; board: string; grade: number }) {
+/** For a child the caller was already allowed to read; with `ownerId` only that owner's task subjects are added. */
+export async function subjectsOfChild(db: Db, child: { id: string; board: string; grade: number }, ownerId?: string) {
   const subjects: string[] = [...listSubjects(child.board, child.grade)];
   if (subjects.length === 0) subjects.push(...listSubjects('CBSE', child.grade));
-  for (const s of await repo.distinctSubjectsOfChild(db, child.id)) if (!subjects.includes(s)) subjects.push(s);
+  for (const s of await repo.distinctSubjectsOfChild(db, child.id, ownerId))
+    if (!subjects.includes(s)) subjects.push(s);
   return { subjects };
 }
 

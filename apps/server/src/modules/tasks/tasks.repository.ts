@@ -79,12 +79,12 @@ export async function listChildTaskViews(db: Db, f: ChildTaskFilter): Promise<Ta
     .limit(f.limit + 1);
 }
 
-export async function distinctSubjectsOfChild(db: Db, childId: string): Promise<string[]> {
+export async function distinctSubjectsOfChild(db: Db, childId: string, ownerId?: string): Promise<string[]> {
   const rows = await db
     .selectDistinct({ subject: taskGroups.subject })
     .from(tasks)
     .innerJoin(taskGroups, eq(taskGroups.id, tasks.groupId))
-    .where(eq(tasks.childId, childId));
+    .where(and(eq(tasks.childId, childId), ownerId ? eq(taskGroups.ownerId, ownerId) : undefined));
   return rows.map((r) => r.subject);
 }
 
