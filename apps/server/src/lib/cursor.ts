@@ -1,4 +1,5 @@
 import { badRequest } from './errors';
+import { isUuid } from './ids';
 
 /**
  * Keyset cursors for lists ordered by (timestamp desc, id desc): opaque to clients, so the order can change
@@ -13,11 +14,17 @@ export function encodeCursor(k: Keyset): string {
   return Buffer.from(`${k.at.toISOString()}|${k.id}`).toString('base64url');
 }
 
+/** Rows are never dated outside these years; a date beyond them (or before) is a crafted cursor PostgreSQL refuses. */
+const EARLIEST = Date.UTC(2000, 0, 1);
+const LATEST = Date.UTC(10000, 0, 1);
+
 export function decodeCursor(cursor: string | undefined): Keyset | null {
   if (!cursor) return null;
-  const [iso, id] = Buffer.from(cursor, 'base64url').toString().split('|');
+  const [iso, id, ...rest] = Buffer.from(cursor, 'base64url').toString().split('|');
   const at = new Date(iso ?? '');
-  if (!id || Number.isNaN(at.getTime()) || !/^[0-9a-f-]{36}$/i.test(id)) throw badRequest('Invalid cursor', 'cursor');
+  const t = at.getTime();
+  if (rest.length || !id || !isUuid(id) || Number.isNaN(t) || t < EARLIEST || t >= LATEST)
+    throw badRequest('Invalid cursor', 'cursor');
   return { at, id };
 }
 

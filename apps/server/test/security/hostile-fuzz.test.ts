@@ -117,6 +117,11 @@ const oddString = fc.oneof(
     '%00%ff',
     '\ufeff\u0085',
     '9'.repeat(400),
+    // Crafted keyset cursors: an id of dashes, years PostgreSQL refuses, a raw (not base64) cursor.
+    Buffer.from(`2026-01-01T00:00:00.000Z|${'-'.repeat(36)}`).toString('base64url'),
+    Buffer.from(`-271821-04-20T00:00:00.000Z|${'0'.repeat(8)}-0000-0000-0000-${'0'.repeat(12)}`).toString('base64url'),
+    Buffer.from(`+275760-09-13T00:00:00.000Z|${'0'.repeat(8)}-0000-0000-0000-${'0'.repeat(12)}`).toString('base64url'),
+    `2026-01-01T00:00:00.000Z|${'-'.repeat(36)}`,
   ),
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.constant('x'.repeat(1024 * 1024)),

@@ -155,3 +155,35 @@ describe('malformed multipart is refused on every upload route', () => {
     }
   });
 });
+
+describe('crafted keyset cursors', () => {
+  const uuid0 = '00000000-0000-0000-0000-000000000000';
+  const b64 = (s: string) => Buffer.from(s).toString('base64url');
+  const crafted = [
+    b64(`2026-01-01T00:00:00.000Z|${'-'.repeat(36)}`),
+    b64(`-271821-04-20T00:00:00.000Z|${uuid0}`),
+    b64(`+275760-09-13T00:00:00.000Z|${uuid0}`),
+    b64(`2026-01-01T00:00:00.000Z|${uuid0}|x`),
+    `2026-01-01T00:00:00.000Z|${'-'.repeat(36)}`,
+  ];
+  it('every keyset list answers 400 "Invalid cursor", never a 500', async () => {
+    const lists = [
+      `/api/children/${childId}/tasks/pending`,
+      `/api/children/${childId}/tasks/completed`,
+      `/api/children/${childId}/evaluations`,
+      '/api/coaching/requests/pending',
+      '/api/tasks/archived',
+    ];
+    for (const url of lists)
+      for (const cursor of crafted) {
+        const res = await call(t.app, { method: 'GET', url: `${url}?cursor=${cursor}`, token: parent.token });
+        expect([res.status, res.body.detail], `${url} ${cursor}`).toEqual([400, 'Invalid cursor']);
+      }
+    const ok = await call(t.app, {
+      method: 'GET',
+      url: `/api/children/${childId}/tasks/pending?cursor=${b64(`2026-01-01T00:00:00.000Z|${uuid0}`)}`,
+      token: parent.token,
+    });
+    expect(ok.status).toBe(200);
+  });
+});
