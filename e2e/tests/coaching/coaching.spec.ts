@@ -258,6 +258,10 @@ test('a teacher builds a batch, links two families, assigns a worksheet, watches
   await t.getByRole('button', { name: 'Report Card' }).click();
   const report = t.getByRole('dialog', { name: 'Report Card: Grade 7 Maths' });
   await expect(report.getByTestId('report-card-student')).toContainText('Kabir');
+  // The server's PDF of the report card downloads.
+  const download = t.waitForEvent('download');
+  await report.getByRole('button', { name: 'Download PDF' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^Report_Card_Grade_7_Maths\.pdf$/);
   await bothWidths(t, 'report-card');
   await report.getByRole('button', { name: 'Open report of Kabir' }).click();
   await expect(t.getByRole('dialog', { name: 'Report: Kabir' })).toBeVisible();
@@ -287,4 +291,93 @@ test('a teacher builds a batch, links two families, assigns a worksheet, watches
   await expect(parentCompare.getByTestId('compare-percentage')).toHaveText('100%');
   await expect(parentCompare.getByRole('button', { name: 'Edit Evaluation' })).toBeDisabled();
   await pc.close();
+});
+
+test('a teacher edits and moves things: batch edit, a student moved to another batch and removed, a request cancelled, a batch deleted only with the password', async ({
+  page,
+  request,
+}) => {
+  const teacher = await createUser(request, { role: 'coaching_teacher', name: 'Rahul Iyer' });
+  const token = await signInViaApi(request, teacher.email, teacher.password, null);
+  const headers = { Authorization: `Bearer ${token}` };
+  const mk = async (name: string) => {
+    const res = await request.post('/api/batches', { headers, data: { name, subject: 'Science', grade: 8 } });
+    expect(res.status(), await res.text()).toBe(201);
+    return ((await res.json()) as { batch: { id: string } }).batch.id;
+  };
+  const first = await mk('Science A');
+  await mk('Science B');
+  // One family approves; another request stays pending.
+  const family = await parentWithChild(request);
+  const invite = async (email: string, child: string) => {
+    const res = await request.post('/api/coaching/request', {
+      headers,
+      data: { parent_email: email, child_name: child, subject: 'Science', batch_id: first },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    return ((await res.json()) as { request: { id: string } }).request.id;
+  };
+  const reqId = await invite(family.parent.email, 'Kabir');
+  const approve = await request.put(`/api/coaching/requests/${reqId}`, {
+    headers: { Authorization: `Bearer ${family.token}` },
+    data: { status: 'approved', child_id: family.childId },
+  });
+  expect(approve.ok(), await approve.text()).toBeTruthy();
+  await invite(uniqueEmail('waiting'), 'Meera');
+
+  await openSignedIn(page, token);
+  const cardA = page.getByTestId('batch-card').filter({ hasText: 'Science A' });
+  await expect(cardA).toContainText('1 student', { timeout: 30_000 });
+
+  // Edit: name and subject are required.
+  await cardA.getByRole('button', { name: 'Edit Science A' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Batch' });
+  await edit.getByLabel('Batch name').fill('');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(edit.getByRole('alert')).toHaveText('Please fill in all required fields');
+  await edit.getByLabel('Batch name').fill('Science A (evening)');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Batch updated successfully')).toBeVisible();
+  const cardA2 = page.getByTestId('batch-card').filter({ hasText: 'Science A (evening)' });
+
+  // Students: cancel the pending request, move Kabir to Science B, then remove him.
+  await cardA2.getByRole('button', { name: 'Students of Science A (evening)' }).click();
+  const panel = page.getByRole('dialog', { name: 'Students: Science A (evening)' });
+  await panel.getByTestId('pending-request').getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('dialog', { name: 'Cancel Request' }).getByRole('button', { name: 'Cancel Request' }).click();
+  await expect(page.getByText('Coaching request cancelled successfully!')).toBeVisible();
+  await expect(panel.getByTestId('pending-request')).toHaveCount(0);
+  await panel.getByTestId('approved-student').getByRole('button', { name: 'Edit' }).click();
+  const move = page.getByRole('dialog', { name: 'Edit Student' });
+  await move.getByRole('combobox', { name: 'Batch' }).click();
+  await page.getByRole('option', { name: /^Science B/ }).click();
+  await move.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Student batch updated successfully!')).toBeVisible();
+  await expect(panel.getByTestId('approved-student')).toHaveCount(0);
+  await panel.getByRole('button', { name: 'Close' }).first().click();
+  const cardB = page.getByTestId('batch-card').filter({ hasText: 'Science B' });
+  await expect(cardB).toContainText('1 student');
+  await cardB.getByRole('button', { name: 'Students of Science B' }).click();
+  const panelB = page.getByRole('dialog', { name: 'Students: Science B' });
+  await panelB.getByTestId('approved-student').getByRole('button', { name: 'Remove' }).click();
+  await page.getByRole('dialog', { name: 'Remove Student' }).getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByText('Student removed successfully!')).toBeVisible();
+  await expect(panelB.getByTestId('approved-student')).toHaveCount(0);
+  await panelB.getByRole('button', { name: 'Close' }).first().click();
+
+  // Delete: the password is asked for and checked.
+  await cardB.getByRole('button', { name: 'Delete Science B' }).click();
+  const del = page.getByRole('dialog', { name: 'Delete Batch' });
+  await del.getByRole('button', { name: 'Delete Batch' }).click();
+  await expect(del.getByRole('alert')).toHaveText('Please enter your password to confirm deletion');
+  await del.getByLabel('Your password').fill('not-my-password');
+  await del.getByRole('button', { name: 'Delete Batch' }).click();
+  await expect(del.getByRole('alert')).toHaveText('Incorrect password. Please try again.');
+  await shot(page, 'delete-batch');
+  await del.getByLabel('Your password').fill(teacher.password);
+  await del.getByRole('button', { name: 'Delete Batch' }).click();
+  await expect(page.getByText('Batch deleted successfully')).toBeVisible();
+  await expect(page.getByTestId('batch-card')).toHaveCount(1);
+  // Still signed in: a wrong password is not a lost session.
+  await expect(page).toHaveURL(/\/dashboard$/);
 });
