@@ -89,6 +89,8 @@ declare module 'fastify' {
   }
 }
 
+const ROBOTS_TXT = ['User-agent: *', 'Allow: /$', 'Allow: /auth$', 'Disallow: /', ''].join('\n');
+
 export async function buildApp(
   input: Omit<AppDeps, 'clock' | 'limits'> & Partial<Pick<AppDeps, 'clock' | 'limits'>>,
   opts: { logger?: FastifyServerOptions['logger']; trustProxy?: boolean; logRequests?: boolean } = {},
@@ -191,9 +193,26 @@ export async function buildApp(
     // Wildcard mode looks files up per request, so a rebuild while the server runs serves the new assets.
     await app.register(fastifyStatic, { root: webDist!, wildcard: true, index: ['index.html'] });
   }
+  // Crawlers may read the public pages (landing, sign-in), not the API or the signed-in app's screens.
+  app.get('/robots.txt', { schema: { hide: true } }, (_req, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=86400')
+      .send(ROBOTS_TXT),
+  );
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
-    if (url.startsWith('/api/') || url === '/api' || url.startsWith('/ws/') || request.method !== 'GET' || !hasWeb) {
+    const pathname = url.split('?')[0];
+    // A missing file (/favicon.ico, /sitemap.xml, an old asset) is a 404, not the app's page.
+    const looksLikeFile = /\.[a-z0-9]{2,5}$/i.test(pathname);
+    if (
+      url.startsWith('/api/') ||
+      url === '/api' ||
+      url.startsWith('/ws/') ||
+      request.method !== 'GET' ||
+      !hasWeb ||
+      looksLikeFile
+    ) {
       return reply.status(404).send({ detail: MSG.notFound, code: 'not_found' });
     }
     // Client-side routes: the SPA decides (unknown paths redirect to / there).

@@ -74,6 +74,19 @@ describe('system routes', () => {
     expect(api.status).toBe(404);
     expect(api.body).toEqual({ detail: MSG.notFound, code: 'not_found' });
   });
+
+  it('answers /robots.txt as text (public pages allowed, the rest not) and missing files with 404', async () => {
+    const robots = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers['content-type']).toMatch(/^text\/plain/);
+    expect(robots.body).not.toContain('<');
+    expect(robots.body.split('\n')).toEqual(['User-agent: *', 'Allow: /$', 'Allow: /auth$', 'Disallow: /', '']);
+    for (const url of ['/favicon.ico', '/sitemap.xml', '/assets/old-chunk.js']) {
+      const missing = await t.app.inject({ method: 'GET', url });
+      expect(missing.statusCode, url).toBe(404);
+      expect(missing.headers['content-type'], url).toMatch(/json/);
+    }
+  });
 });
 
 describe('every API route is guarded', () => {
