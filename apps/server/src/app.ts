@@ -195,10 +195,7 @@ export async function buildApp(
   }
   // Crawlers may read the public pages (landing, sign-in), not the API or the signed-in app's screens.
   app.get('/robots.txt', { schema: { hide: true } }, (_req, reply) =>
-    reply
-      .type('text/plain; charset=utf-8')
-      .header('cache-control', 'public, max-age=86400')
-      .send(ROBOTS_TXT),
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=86400').send(ROBOTS_TXT),
   );
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
