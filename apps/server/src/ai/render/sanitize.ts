@@ -1,4 +1,15 @@
-import DOMPurify from 'isomorphic-dompurify';
+import { createRequire } from 'node:module';
+import type IsomorphicPurify from 'isomorphic-dompurify';
+
+type Purifier = typeof IsomorphicPurify;
+
+// DOMPurify brings jsdom, two seconds of loading: loaded on the first sanitising call, not at every start.
+const require = createRequire(import.meta.url);
+let purifier: Purifier | undefined;
+const purify = (): Purifier => {
+  purifier ??= require('isomorphic-dompurify') as Purifier;
+  return purifier;
+};
 
 const CONFIG = {
   // KaTeX's MathML keeps its TeX annotation for screen readers.
@@ -9,12 +20,12 @@ const CONFIG = {
 
 /** Every HTML the engine emits passes through DOMPurify: no scripts, handlers or javascript: URLs survive. */
 export function sanitizeHtml(html: string): string {
-  return DOMPurify.sanitize(html, CONFIG);
+  return purify().sanitize(html, CONFIG);
 }
 
 /** A diagram's SVG, reduced to the SVG profile (no scripts, no foreignObject, no handlers). */
 export function sanitizeSvg(svg: string): string {
-  return DOMPurify.sanitize(svg, { USE_PROFILES: { svg: true, svgFilters: true } });
+  return purify().sanitize(svg, { USE_PROFILES: { svg: true, svgFilters: true } });
 }
 
 // DOMPurify on the server runs on jsdom, which costs about 5 µs per character; KaTeX markup is most of a worksheet's

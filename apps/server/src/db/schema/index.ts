@@ -15,3 +15,4 @@ export * from './qb-auto';
 export * from './study';
 export * from './coaching';
 export * from './olympiad';
+export * from './app-state';

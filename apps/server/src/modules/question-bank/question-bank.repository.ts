@@ -3,7 +3,8 @@ import type { PGlite } from '@electric-sql/pglite';
 import { and, asc, desc, eq, getTableColumns, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { type QbQuestionRow, qbQuestionCounts, qbQuestions } from '../../db/schema/index';
+import { appState, type QbQuestionRow, qbQuestionCounts, qbQuestions } from '../../db/schema/index';
+import { SEED_STATE_KEY } from '../../db/startup';
 import { EXPORT_COLUMNS, type ExportRow } from './question-bank.export-columns';
 
 const q = qbQuestions;
@@ -191,9 +192,11 @@ export async function deleteQuestion(db: Db, id: string): Promise<boolean> {
   return res.length > 0;
 }
 
+/** Deletes the matching questions; the next start then loads the seed bank again (db/startup). */
 export async function deleteQuestions(db: Db, f: QbFilters): Promise<number> {
   const n = await countQuestions(db, f);
   await db.delete(q).where(whereOf(f));
+  await db.delete(appState).where(eq(appState.key, SEED_STATE_KEY));
   return n;
 }
 
