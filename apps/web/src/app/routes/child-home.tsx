@@ -16,6 +16,7 @@ import { CheckingModal } from '../../features/evaluations/components/checking-mo
 import { MyPerformance } from '../../features/evaluations/components/my-performance';
 import { RecentResults } from '../../features/evaluations/components/recent-results';
 import { ResultsModal } from '../../features/evaluations/components/results-modal';
+import { StudySupportList } from '../../features/study/components/study-support-list';
 import { SubmissionWizard } from '../../features/submissions/components/submission-wizard';
 import { TaskPlayerModal } from '../../features/submissions/components/task-player-modal';
 import { useChildTasks } from '../../features/tasks/api/task-lists';
@@ -200,6 +201,8 @@ export function ChildHome({ childId, userId }: { childId: string; userId: string
         <RecentResults childId={childId} onOpen={(id) => void openResult(id)} />
         <MyPerformance childId={childId} badges={badges.data?.badge_counts.total ?? 0} />
       </SimpleGrid>
+      {/* The child view reads its own materials; marking them read is the parent's (spec 01 §4). */}
+      <StudySupportList canMark={false} />
 
       <TaskPlayerModal
         taskId={playing}

@@ -17,6 +17,7 @@ import { CreatePage } from '../../features/dashboard/components/create-page';
 import { ParentHome } from '../../features/dashboard/components/parent-home';
 import { PlaceholderPage } from '../../features/dashboard/components/placeholder-page';
 import { LOADING_INSIGHTS } from '../../features/insights/insights-format';
+import { StudySupportList } from '../../features/study/components/study-support-list';
 import { WorksheetGeneratorModal } from '../../features/worksheets/components/worksheet-generator-modal';
 import { useActiveChild } from '../../lib/active-child';
 import { ProfileSettingsModal } from '../../features/profile/components/profile-settings-modal';
@@ -39,6 +40,16 @@ const TeacherWorkspace = lazy(() => import('./teacher-workspace').then((m) => ({
 const TeacherAssignForm = lazy(() =>
   import('../../features/coaching/components/teacher-assign-form').then((m) => ({ default: m.TeacherAssignForm })),
 );
+const NotesGeneratorModal = lazy(() =>
+  import('../../features/worksheets/components/notes-generator-modal').then((m) => ({
+    default: m.NotesGeneratorModal,
+  })),
+);
+const BookPreferencesModal = lazy(() =>
+  import('../../features/syllabus/components/book-preferences-modal').then((m) => ({
+    default: m.BookPreferencesModal,
+  })),
+);
 
 const NO_STUDENTS_TEACHER = 'No students are linked to you yet, so there is no one to show here.';
 const NO_CHILDREN_PARENT = 'Add your child on Home to see their progress here.';
@@ -49,6 +60,8 @@ function DashboardContent({ user }: { user: MeResponse }) {
   const [loggingOut, setLoggingOut] = useState(false);
   const [generatorOpen, setGeneratorOpen] = useState(false);
   // The student last chosen on the Submit page; kept after closing so the wizard's closing transition plays.
+  const [notesOpen, setNotesOpen] = useState(false);
+  const [booksOpen, setBooksOpen] = useState(false);
   const [submitFor, setSubmitFor] = useState<{ id: string; name: string } | null>(null);
   const [submitOpen, setSubmitOpen] = useState(false);
   const [requestsOpen, setRequestsOpen] = useState(false);
@@ -92,9 +105,12 @@ function DashboardContent({ user }: { user: MeResponse }) {
     >
       {page === 'home' &&
         (teacher ? (
-          <Suspense fallback={<PageLoader />}>
-            <TeacherWorkspace user={user} />
-          </Suspense>
+          <>
+            <Suspense fallback={<PageLoader />}>
+              <TeacherWorkspace user={user} />
+            </Suspense>
+            <StudySupportList canMark={false} teacherView />
+          </>
         ) : (
           <ParentHome name={user.name}>
             <CoachingRequestsNotice onOpen={() => setRequestsOpen(true)} />
@@ -111,7 +127,28 @@ function DashboardContent({ user }: { user: MeResponse }) {
             <CoachingRequestsModal opened={requestsOpen} onClose={() => setRequestsOpen(false)} kids={targets} />
           </ParentHome>
         ))}
-      {page === 'create' && <CreatePage role={user.role} onCreateWorksheet={() => setGeneratorOpen(true)} />}
+      {page === 'create' && (
+        <CreatePage
+          role={user.role}
+          onCreateWorksheet={() => setGeneratorOpen(true)}
+          onCreateNotes={() => setNotesOpen(true)}
+          onPreferredBooks={() => setBooksOpen(true)}
+        />
+      )}
+      {/* Loaded and mounted while open: their code stays out of the dashboard's own bundle. */}
+      <Suspense fallback={null}>
+        {notesOpen && (
+          <NotesGeneratorModal
+            opened
+            onClose={() => setNotesOpen(false)}
+            targets={targets}
+            initialChildId={active?.id ?? null}
+          />
+        )}
+        {booksOpen && user.role === 'coaching_teacher' && (
+          <BookPreferencesModal opened onClose={() => setBooksOpen(false)} />
+        )}
+      </Suspense>
       <WorksheetGeneratorModal
         opened={generatorOpen}
         onClose={() => setGeneratorOpen(false)}

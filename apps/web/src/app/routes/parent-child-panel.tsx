@@ -1,7 +1,7 @@
 import type { Child } from '@app/shared/schemas/children';
 import { SimpleGrid } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import {
   LearningSpaceCard,
   PARENT_SPACE,
@@ -13,6 +13,7 @@ import { CreateTaskChooser } from '../../features/dashboard/components/create-ta
 import { QuickActions } from '../../features/dashboard/components/quick-actions';
 import { ChildSummaryCard } from '../../features/insights/components/child-summary-card';
 import { PerformanceCard } from '../../features/insights/components/performance-card';
+import { StudySupportList } from '../../features/study/components/study-support-list';
 import { ChildTaskLists } from '../../features/tasks/components/child-task-lists';
 import type { ChildTarget } from '../../features/worksheets/components/generator-form';
 import { PersonalizedWorksheetModal } from '../../features/worksheets/components/personalized-worksheet-modal';
@@ -24,6 +25,14 @@ const InsightsDialog = lazy(() =>
 );
 const OlympiadModal = lazy(() =>
   import('../../features/worksheets/components/olympiad-modal').then((m) => ({ default: m.OlympiadModal })),
+);
+const NotesGeneratorModal = lazy(() =>
+  import('../../features/worksheets/components/notes-generator-modal').then((m) => ({
+    default: m.NotesGeneratorModal,
+  })),
+);
+const SyllabusModal = lazy(() =>
+  import('../../features/syllabus/components/syllabus-modal').then((m) => ({ default: m.SyllabusModal })),
 );
 const SubmissionWizard = lazy(() =>
   import('../../features/submissions/components/submission-wizard').then((m) => ({ default: m.SubmissionWizard })),
@@ -60,6 +69,9 @@ export function ParentChildPanel({ child, targets, userId, onOpenRequests }: Par
     setUsed((u) => ({ ...u, submit: true }));
     setSubmitting(true);
   };
+  const [notes, setNotes] = useState(false);
+  const [syllabus, setSyllabus] = useState(false);
+  const studyRef = useRef<HTMLDivElement>(null);
   const [personalize, setPersonalize] = useState<{ evaluationId: string; olympiad: boolean } | null>(null);
   const relationships = useRelationships();
   const pending = usePendingRequests();
@@ -96,6 +108,8 @@ export function ParentChildPanel({ child, targets, userId, onOpenRequests }: Par
           onChildInsights={openInsights}
           onSubmitWork={openSubmit}
           onOlympiad={openOlympiad}
+          onViewSyllabus={() => setSyllabus(true)}
+          onStudySupport={() => studyRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
         />
       )}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
@@ -115,6 +129,15 @@ export function ParentChildPanel({ child, targets, userId, onOpenRequests }: Par
           coach ? undefined : (evaluationId, olympiad) => setPersonalize({ evaluationId, olympiad })
         }
       />
+      <div ref={studyRef} style={{ scrollMarginTop: 80 }}>
+        {/* Spec 01 §6: the Parent Space lists what parents gave, a coach's tab what that coach gave. */}
+        <StudySupportList
+          childId={child.id}
+          assignedByRole={coach ? null : 'parent'}
+          assignedBy={coach ? coach.id : null}
+          canMark
+        />
+      </div>
       <CreateTaskChooser
         opened={chooser}
         subject={subject}
@@ -123,7 +146,31 @@ export function ParentChildPanel({ child, targets, userId, onOpenRequests }: Par
           setChooser(false);
           setGenerator(true);
         }}
+        onCreateNote={() => {
+          setChooser(false);
+          setNotes(true);
+        }}
       />
+      <Suspense fallback={null}>
+        {notes && (
+          <NotesGeneratorModal
+            opened
+            onClose={() => setNotes(false)}
+            targets={targets}
+            initialChildId={child.id}
+            initialSubject={subject}
+          />
+        )}
+        {syllabus && (
+          <SyllabusModal
+            opened
+            onClose={() => setSyllabus(false)}
+            child={{ id: child.id, name: child.name }}
+            initialSubject={subject}
+            canChoose
+          />
+        )}
+      </Suspense>
       <WorksheetGeneratorModal
         opened={generator}
         onClose={() => setGenerator(false)}

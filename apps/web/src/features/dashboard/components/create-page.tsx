@@ -1,10 +1,21 @@
 import type { Role } from '@app/shared/constants';
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconFileText, IconNotebook, IconPencil, IconWriting } from '@tabler/icons-react';
-import { ComingSoonCard, FeatureCard } from './feature-card';
+import { IconBooks, IconFileText, IconNotebook, IconPencil, IconWriting } from '@tabler/icons-react';
+import { FeatureCard } from './feature-card';
 
 /** Spec 01 "Main dashboard shell": parents get Practice Sheet and Create Note, teachers Create Worksheet and Notes. */
-export function CreatePage({ role, onCreateWorksheet }: { role: Role; onCreateWorksheet: () => void }) {
+export function CreatePage({
+  role,
+  onCreateWorksheet,
+  onCreateNotes,
+  onPreferredBooks,
+}: {
+  role: Role;
+  onCreateWorksheet: () => void;
+  onCreateNotes: () => void;
+  /** A teacher's preferred books per grade and subject (spec 02 §2.17). */
+  onPreferredBooks: () => void;
+}) {
   const teacher = role === 'coaching_teacher';
   return (
     <Stack gap="lg">
@@ -25,12 +36,21 @@ export function CreatePage({ role, onCreateWorksheet }: { role: Role; onCreateWo
               actionLabel="Create Worksheet"
               onClick={onCreateWorksheet}
             />
-            <ComingSoonCard
+            <FeatureCard
               icon={<IconNotebook size={26} />}
               color="teal"
               title="Create Notes"
               description="Compose study notes, summaries and memory maps for the batch's current topics."
               actionLabel="Create Notes"
+              onClick={onCreateNotes}
+            />
+            <FeatureCard
+              icon={<IconBooks size={26} />}
+              color="cyan"
+              title="Preferred Books"
+              description="Choose the books you teach from per grade and subject; generators start from them."
+              actionLabel="Choose Books"
+              onClick={onPreferredBooks}
             />
           </>
         ) : (
@@ -43,12 +63,13 @@ export function CreatePage({ role, onCreateWorksheet }: { role: Role; onCreateWo
               actionLabel="Practice Sheet"
               onClick={onCreateWorksheet}
             />
-            <ComingSoonCard
+            <FeatureCard
               icon={<IconPencil size={26} />}
               color="teal"
               title="Create Note"
               description="Study notes, summaries and memory maps for revision at home."
               actionLabel="Create Note"
+              onClick={onCreateNotes}
             />
           </>
         )}

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Modal, SimpleGrid, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { Button, Group, Modal, SimpleGrid, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { IconFileText, IconPencil } from '@tabler/icons-react';
 import classes from './quick-actions.module.css';
 
@@ -7,10 +7,11 @@ interface CreateTaskChooserProps {
   subject: string | null;
   onClose: () => void;
   onPracticeSheet: () => void;
+  onCreateNote: () => void;
 }
 
 /** Spec 01 "Create Task chooser": Practice Sheet or Create Note, showing the selected subject, with Cancel. */
-export function CreateTaskChooser({ opened, subject, onClose, onPracticeSheet }: CreateTaskChooserProps) {
+export function CreateTaskChooser({ opened, subject, onClose, onPracticeSheet, onCreateNote }: CreateTaskChooserProps) {
   return (
     <Modal
       opened={opened}
@@ -36,22 +37,17 @@ export function CreateTaskChooser({ opened, subject, onClose, onPracticeSheet }:
               </Text>
             </Stack>
           </UnstyledButton>
-          <Card className={classes.tile} data-unavailable role="note" aria-label="Create Note: not available yet">
+          <UnstyledButton className={classes.tile} onClick={onCreateNote}>
             <Stack gap={6} align="center">
-              <ThemeIcon size={44} radius="md" variant="light" color="gray" aria-hidden>
+              <ThemeIcon size={44} radius="md" variant="light" color="teal" aria-hidden>
                 <IconPencil size={24} />
               </ThemeIcon>
-              <Text fw={700} c="gray.7">
-                Create Note
-              </Text>
+              <Text fw={700}>Create Note</Text>
               <Text size="xs" c="gray.7" ta="center">
                 Study notes, summaries, memory maps
               </Text>
-              <Badge size="xs" variant="light" color="gray" c="gray.8">
-                Not available yet
-              </Badge>
             </Stack>
-          </Card>
+          </UnstyledButton>
         </SimpleGrid>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>

@@ -53,29 +53,24 @@ export function QuickActions({
   onChildInsights,
   onSubmitWork,
   onOlympiad,
+  onViewSyllabus,
+  onStudySupport,
 }: {
   onCreateTask: () => void;
   onChildInsights: () => void;
   /** Opens the submission wizard in upload mode for the selected child. */
   onSubmitWork: () => void;
   onOlympiad: () => void;
+  onViewSyllabus: () => void;
+  /** Scrolls to the child's Study Support list. */
+  onStudySupport: () => void;
 }) {
   const tiles: ActionTile[] = [
     { label: 'Create Task', icon: <IconClipboardPlus size={24} />, color: 'indigo', onClick: onCreateTask },
     { label: 'Child Insights', icon: <IconChartLine size={24} />, color: 'teal', onClick: onChildInsights },
     { label: 'Submit Work', icon: <IconUpload size={24} />, color: 'grape', onClick: onSubmitWork },
-    {
-      label: 'View Syllabus',
-      icon: <IconBook2 size={24} />,
-      color: 'cyan',
-      unavailable: 'The syllabus view arrives in a later update; its topics already appear in the worksheet generator.',
-    },
-    {
-      label: 'Study Support',
-      icon: <IconLifebuoy size={24} />,
-      color: 'orange',
-      unavailable: 'Study materials arrive with notes sharing.',
-    },
+    { label: 'View Syllabus', icon: <IconBook2 size={24} />, color: 'cyan', onClick: onViewSyllabus },
+    { label: 'Study Support', icon: <IconLifebuoy size={24} />, color: 'orange', onClick: onStudySupport },
     {
       label: 'Olympiad',
       icon: <IconTrophy size={24} />,
