@@ -51,6 +51,9 @@ export interface Limits {
   loginPerMinute: number;
   registerPerMinute: number;
   codePerMinute: number;
+  /** Per teacher (default COACHING_REQUESTS_PER_MINUTE and NEW_PARENTS_PER_DAY); tests lower or raise them. */
+  coachingRequestsPerMinute?: number;
+  newParentsPerDay?: number;
 }
 
 export interface AppDeps {

@@ -71,7 +71,14 @@ export async function buildTestApp(
     appOrigin: 'http://localhost:8080',
     dataDir: mkdtempSync(path.join(os.tmpdir(), 'ss-data-')),
     clock: () => clock.now,
-    limits: { loginPerMinute: 1000, registerPerMinute: 1000, codePerMinute: 1000, ...opts.limits },
+    limits: {
+      loginPerMinute: 1000,
+      registerPerMinute: 1000,
+      codePerMinute: 1000,
+      coachingRequestsPerMinute: 1000,
+      newParentsPerDay: 1000,
+      ...opts.limits,
+    },
     jobPollSeconds: 0.5,
     ...opts.deps,
   });

@@ -25,6 +25,8 @@ export const MSG = {
   // Server details of our own design (the spec leaves them unshown).
   invalidCredentials: 'Invalid email or password',
   emailTaken: 'An account with this email already exists',
+  oneTimeExpired:
+    'Your one-time password has expired. Please register with this email to create your own account, or ask your coaching teacher to send a new request.',
   emailInvalid: 'Please enter a valid email address',
   nameRequired: 'Full name is required',
   mobileInvalid: 'Please enter a valid mobile number',

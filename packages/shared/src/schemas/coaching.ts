@@ -22,6 +22,11 @@ export const BATCH_PERFORMERS_MAX = 5;
 export const BATCH_COMMON_MISTAKES_MAX = 10;
 /** Spec 02 §2.18: the coaching summary lists up to 5 pending and 5 completed tasks. */
 export const COACHING_SUMMARY_LIST_MAX = 5;
+/** Coaching requests one teacher may send per minute, and new parent accounts their requests may create a day. */
+export const COACHING_REQUESTS_PER_MINUTE = 30;
+export const NEW_PARENTS_PER_DAY = 20;
+/** An invited parent's one-time password signs in for this long; then the invitation lapses. */
+export const ONE_TIME_CREDENTIALS_DAYS = 7;
 
 export const COACHING_MSG = {
   // Spec 02 §5, §8 (ui-strings.txt).
@@ -59,8 +64,14 @@ export const COACHING_MSG = {
   emailInvalid: MSG.emailInvalid,
   childNameRequired: 'Child name is required',
   batchRequired: 'Batch is required',
-  /** The e-mail belongs to an account that is not a parent (a teacher or an admin). */
-  notAParent: 'This email belongs to an account that is not a parent',
+  /**
+   * The e-mail has an account that cannot take a request (a teacher, an admin, a deactivated parent): one neutral
+   * answer for all of them, so the form tells nothing about which it is.
+   */
+  cannotInvite: 'A coaching request cannot be sent to this email. Please check the address with the parent.',
+  /** A teacher's daily cap on new parent accounts (NEW_PARENTS_PER_DAY). */
+  newParentsCap:
+    'You have created as many new parent accounts as a day allows. Please try again tomorrow, or invite parents who already have an account.',
   requestExists: 'A pending request for this child and subject has already been sent to this parent',
   requestSentExisting: 'Coaching request sent successfully! The parent will see it in their Coaching Requests.',
   requestSentNew:

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ts } from './columns';
 
 export const users = pgTable(
@@ -15,6 +15,15 @@ export const users = pgTable(
     accessCodeHash: text('access_code_hash'),
     isActive: boolean('is_active').notNull().default(true),
     mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** The one-time access code of an invited account must be replaced at first sign-in too. */
+    mustChangeAccessCode: boolean('must_change_access_code').notNull().default(false),
+    /** The teacher whose coaching request created this account (the daily cap on new parents counts these). */
+    invitedBy: uuid('invited_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    /**
+     * Set while the account is an unclaimed invitation: its one-time password signs in until then. Cleared when
+     * the owner chooses a password (or registers with the e-mail instead).
+     */
+    oneTimeExpiresAt: ts('one_time_expires_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -23,6 +32,7 @@ export const users = pgTable(
     // The admin's user list: newest first, keyset on (created_at, id), optionally within one role.
     index('users_role_created_idx').on(t.role, t.createdAt.desc(), t.id.desc()),
     index('users_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('users_invited_by_idx').on(t.invitedBy, t.createdAt),
   ],
 );
 

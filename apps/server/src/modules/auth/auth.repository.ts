@@ -1,6 +1,6 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { type SessionRow, sessions, type UserRow, users } from '../../db/schema/index';
+import { coachingRequests, type SessionRow, sessions, type UserRow, users } from '../../db/schema/index';
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
@@ -24,6 +24,39 @@ export async function updateUser(db: Db, id: string, values: Partial<typeof user
     .where(eq(users.id, id))
     .returning();
   return row;
+}
+
+/**
+ * The e-mail's owner registers over an unclaimed invitation (a coaching request's account whose one-time password
+ * was never replaced): their own details and secrets replace the invitation's, every session opened with the
+ * one-time password ends, and pending requests stay only for a parent. Undefined when it was claimed meanwhile.
+ */
+export async function claimInvitation(
+  db: Db,
+  id: string,
+  values: Pick<typeof users.$inferInsert, 'name' | 'mobile' | 'role' | 'passwordHash' | 'accessCodeHash'>,
+  now: Date,
+): Promise<UserRow | undefined> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({
+        ...values,
+        mustChangePassword: false,
+        mustChangeAccessCode: false,
+        oneTimeExpiresAt: null,
+        updatedAt: now,
+      })
+      .where(and(eq(users.id, id), isNotNull(users.oneTimeExpiresAt)))
+      .returning();
+    if (!row) return undefined;
+    await revokeUserSessions(tx, id, now);
+    if (row.role !== 'parent')
+      await tx
+        .delete(coachingRequests)
+        .where(and(eq(coachingRequests.parentId, id), eq(coachingRequests.status, 'pending')));
+    return row;
+  });
 }
 
 /** Whether this account has ever opened a session from this source (its usual device or network). */

@@ -54,22 +54,33 @@ function isUniqueViolation(err: unknown): boolean {
 }
 
 export async function register(ctx: AuthCtx, body: z.output<typeof ZRegisterBody>): Promise<LoginResponse> {
-  if (await repo.findUserByEmail(ctx.db, body.email)) throw conflict(MSG.emailTaken, 'email');
-  let user: UserRow;
+  const existing = await repo.findUserByEmail(ctx.db, body.email);
+  // An unclaimed invitation does not keep the e-mail's owner out: registering claims it (see claimInvitation).
+  if (existing && !existing.oneTimeExpiresAt) throw conflict(MSG.emailTaken, 'email');
+  const values = {
+    name: body.name,
+    mobile: body.mobile,
+    role: body.role,
+    passwordHash: await hashSecret(body.password),
+    accessCodeHash: body.role === 'parent' ? await hashSecret(body.access_code!) : null,
+  };
+  let user: UserRow | undefined;
   try {
-    user = await repo.insertUser(ctx.db, {
-      email: body.email,
-      name: body.name,
-      mobile: body.mobile,
-      role: body.role,
-      passwordHash: await hashSecret(body.password),
-      accessCodeHash: body.role === 'parent' ? await hashSecret(body.access_code!) : null,
-    });
+    user = existing
+      ? await repo.claimInvitation(ctx.db, existing.id, values, ctx.now)
+      : await repo.insertUser(ctx.db, { email: body.email, ...values });
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(MSG.emailTaken, 'email');
     throw err;
   }
-  await audit(ctx.db, { actorId: user.id, action: 'auth.register', targetType: 'user', targetId: user.id, ip: ctx.ip });
+  if (!user) throw conflict(MSG.emailTaken, 'email');
+  await audit(ctx.db, {
+    actorId: user.id,
+    action: existing ? 'auth.register_claimed_invitation' : 'auth.register',
+    targetType: 'user',
+    targetId: user.id,
+    ip: ctx.ip,
+  });
   // A new account has just chosen its code: the spec lands it on the dashboard without asking again.
   const token = await openSession(ctx, user, true);
   return { access_token: token, token_type: 'bearer', user: toPublicUser(user), requires_access_code: false };
@@ -98,6 +109,9 @@ export async function login(ctx: AuthCtx, email: string, password: string): Prom
   }
   // Only after the password is right do we say the account is inactive, so guessing learns nothing.
   if (!user.isActive) throw forbidden(MSG.accountInactive, 'account_inactive');
+  // An invitation's one-time password lapses (the account stays claimable by registering with the e-mail).
+  if (user.oneTimeExpiresAt && ctx.now >= user.oneTimeExpiresAt)
+    throw forbidden(MSG.oneTimeExpired, 'one_time_expired');
   await lockout.clearLoginFailures(ctx.db, keys);
   const verified = user.role === 'coaching_teacher';
   const token = await openSession(ctx, user, verified);
@@ -230,6 +244,8 @@ export async function changePassword(
   await repo.updateUser(ctx.db, user.id, {
     passwordHash: await hashSecret(body.new_password!),
     mustChangePassword: false,
+    // The invitation is claimed: no longer lapses, no longer claimable by registering.
+    oneTimeExpiresAt: null,
   });
   await repo.revokeUserSessions(ctx.db, user.id, ctx.now, session.id);
   await audit(ctx.db, {

@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
@@ -11,6 +11,15 @@ import {
   users,
 } from '../../db/schema/index';
 import type { Keyset } from '../../lib/cursor';
+
+/** New parent accounts this teacher's requests created since `since` (users_invited_by_idx). */
+export async function countInvitedSince(db: Db, teacherId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(users)
+    .where(and(eq(users.invitedBy, teacherId), gte(users.createdAt, since)));
+  return row?.n ?? 0;
+}
 
 export async function findUserByEmail(db: Db, email: string) {
   const [row] = await db

@@ -81,7 +81,7 @@ describe('coaching requests', () => {
     expect((await send(rival.token, body())).status).toBe(404);
     const toTeacher = await send(teacher.token, body({ parent_email: rival.email }));
     expect(toTeacher.status).toBe(409);
-    expect(toTeacher.body.detail).toBe(COACHING_MSG.notAParent);
+    expect(toTeacher.body.detail).toBe(COACHING_MSG.cannotInvite);
     expect((await send(parent.token, body())).status).toBe(403);
   });
 

@@ -25,6 +25,8 @@ import {
   ZSentCoachingRequests,
   ZTaskStatusQuery,
   ZTaskStatusResponse,
+  COACHING_REQUESTS_PER_MINUTE,
+  NEW_PARENTS_PER_DAY,
 } from '@app/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -37,9 +39,11 @@ import { renderBatchAnalysisPdf, renderReportCardPdf } from './coaching.print';
 import * as service from './coaching.service';
 import { coachingSummary } from './coaching.summary';
 
-const errors = { 400: ZError, 401: ZError, 403: ZError, 404: ZError, 409: ZError };
+const errors = { 400: ZError, 401: ZError, 403: ZError, 404: ZError, 409: ZError, 429: ZError };
 const teacher = { roles: ['coaching_teacher'] as const };
 const parent = { roles: ['parent'] as const };
+/** The auth hook has run (it is the app's, before a route's own): key by the signed-in teacher. */
+const perTeacher = (req: FastifyRequest) => req.auth?.user.id ?? req.ip;
 
 export default async function coachingRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -53,6 +57,7 @@ export default async function coachingRoutes(fastify: FastifyInstance) {
     appOrigin: app.deps.appOrigin,
     ip: req.ip,
     log: req.log,
+    newParentsPerDay: app.deps.limits.newParentsPerDay ?? NEW_PARENTS_PER_DAY,
   });
   const actor = (req: FastifyRequest) => actorOf(currentAuth(req));
   const pdf = (reply: FastifyReply, name: string, body: Buffer) => {
@@ -63,7 +68,7 @@ export default async function coachingRoutes(fastify: FastifyInstance) {
 
   app.get('/api/coaching/check-parent-email/:id', {
     // Each call tells whether an e-mail has a parent account: limited like other guesses.
-    config: { ...teacher, rateLimit: { max: 60, timeWindow: '1 minute' } },
+    config: { ...teacher, rateLimit: { max: 60, timeWindow: '1 minute', keyGenerator: perTeacher } },
     schema: {
       tags,
       summary: 'Whether a parent account has this e-mail (the path parameter), with the parent’s name',
@@ -74,8 +79,15 @@ export default async function coachingRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/api/coaching/request', {
-    // It may create an account: limited like registration, with room for a teacher entering a class.
-    config: { ...teacher, rateLimit: { max: 3 * app.deps.limits.registerPerMinute, timeWindow: '1 minute' } },
+    // Each request may create an account and e-mail someone: limited per teacher (room for entering a class).
+    config: {
+      ...teacher,
+      rateLimit: {
+        max: app.deps.limits.coachingRequestsPerMinute ?? COACHING_REQUESTS_PER_MINUTE,
+        timeWindow: '1 minute',
+        keyGenerator: perTeacher,
+      },
+    },
     schema: {
       tags,
       summary: 'Ask a parent to link a child to one of the teacher’s batches',

@@ -5,6 +5,7 @@ import {
   type CoachingRequestBody,
   type PendingCoachingRequest,
   MSG,
+  ONE_TIME_CREDENTIALS_DAYS,
   type SentCoachingRequest,
 } from '@app/shared';
 import type { Db } from '../../db/client';
@@ -12,7 +13,7 @@ import type { UserRow } from '../../db/schema/index';
 import type { EmailService } from '../../email/email.service';
 import { hashSecret } from '../../lib/crypto';
 import { decodeCursor, pageOf } from '../../lib/cursor';
-import { conflict, notFound } from '../../lib/errors';
+import { conflict, notFound, tooMany } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { type Actor, can } from '../../policy/policy';
 import { audit } from '../audit/audit.service';
@@ -31,7 +32,11 @@ export interface CoachingCtx {
   appOrigin: string;
   ip?: string;
   log?: { warn(o: object, m: string): void };
+  /** New parent accounts one teacher's requests may create in 24 hours. */
+  newParentsPerDay: number;
 }
+
+const DAY_MS = 86_400_000;
 
 const isUniqueViolation = (err: unknown) => {
   const e = err as { code?: string; cause?: { code?: string } };
@@ -132,8 +137,9 @@ function welcomeEmail(
     `  One-time password: ${creds.password}`,
     `  Access code: ${creds.access_code}`,
     '',
-    'You will be asked to choose your own password when you first sign in. Then open Coaching Requests to approve',
-    'or deny the request. You can change the access code in Profile Settings.',
+    `The one-time password works for ${ONE_TIME_CREDENTIALS_DAYS} days. You will be asked to choose your own password`,
+    'when you first sign in. Then open Coaching Requests to approve or deny the request. You can change the access',
+    'code in Profile Settings.',
   ].join('\n');
   return { to, subject: 'Your Smart Support parent account', text };
 }
@@ -145,7 +151,12 @@ function welcomeEmail(
 export async function sendRequest(ctx: CoachingCtx, actor: Actor, teacher: UserRow, body: CoachingRequestBody) {
   const batch = await loadBatchFor(ctx.db, actor, 'batch:manage', body.batch_id);
   const existing = await repo.findUserByEmail(ctx.db, body.parent_email);
-  if (existing && existing.role !== 'parent') throw conflict(COACHING_MSG.notAParent, 'parent_email');
+  // One neutral refusal for a teacher, an admin or a deactivated parent: the form is no oracle for roles.
+  if (existing && (existing.role !== 'parent' || !existing.isActive))
+    throw conflict(COACHING_MSG.cannotInvite, 'parent_email');
+  const since = new Date(ctx.now.getTime() - DAY_MS);
+  if (!existing && (await repo.countInvitedSince(ctx.db, teacher.id, since)) >= ctx.newParentsPerDay)
+    throw tooMany(COACHING_MSG.newParentsCap, 'new_parents_cap');
   const creds = existing ? null : oneTimeCredentials();
   const values = {
     coachId: teacher.id,
@@ -173,6 +184,9 @@ export async function sendRequest(ctx: CoachingCtx, actor: Actor, teacher: UserR
             passwordHash: await hashSecret(creds!.password),
             accessCodeHash: await hashSecret(creds!.access_code),
             mustChangePassword: true,
+            invitedBy: teacher.id,
+            oneTimeExpiresAt: new Date(ctx.now.getTime() + ONE_TIME_CREDENTIALS_DAYS * DAY_MS),
+            createdAt: ctx.now,
           })
         ).id;
       return { parentId, request: await repo.insertRequest(tx, { ...values, parentId }) };
