@@ -31,16 +31,28 @@ export function BrowseTab() {
   const [type, setType] = useState(ALL);
   const [difficulty, setDifficulty] = useState(ALL);
   const [page, setPage] = useState(1);
+  // Pages by the server's cursors (an index seek, however deep the page); the page number is counted here.
+  const [cursor, setCursor] = useState<Pick<QbFetchRequest, 'after' | 'before'>>({});
   const [applied, setApplied] = useState<Omit<QbFetchRequest, 'skip' | 'limit'> | null>(null);
   const [viewing, setViewing] = useState<QbQuestion | null>(null);
   const [editing, setEditing] = useState<QbQuestion | null>(null);
   const size = QB_LIMITS.browsePageSize;
-  const list = useQuestions({ ...applied, skip: (page - 1) * size, limit: size }, applied !== null);
+  const list = useQuestions({ ...applied, ...cursor, limit: size }, applied !== null);
   const update = useUpdateQuestion();
   const remove = useDeleteQuestion();
 
+  const goTo = (p: number) => {
+    const d = list.data;
+    if (p <= 1) setCursor({});
+    else if (p === page + 1 && d?.next_cursor) setCursor({ after: d.next_cursor });
+    else if (p === page - 1 && d?.prev_cursor) setCursor({ before: d.prev_cursor });
+    else return;
+    setPage(p);
+  };
+
   const search = () => {
     setPage(1);
+    setCursor({});
     setApplied({
       question_mode: mode,
       board: sel.board || null,
@@ -129,7 +141,7 @@ export function BrowseTab() {
                 }}
               />
             ))}
-            <Pager page={page} pageSize={size} total={total} onPage={setPage} />
+            <Pager page={page} pageSize={size} total={total} onPage={goTo} />
           </Stack>
         </Paper>
       )}
