@@ -59,6 +59,19 @@ export function TaskStatusCard({ group, column, actions, onSubmissions, onDelete
   const [listOpen, setListOpen] = useState(false);
   const many = group.students.length > 1;
   const label = COACH_UI.studentActions(group.students.length);
+  const counts = (
+    <>
+      <Badge variant="light" color="indigo">
+        Assigned {group.total_assigned}
+      </Badge>
+      <Badge variant="light" color="green">
+        Submitted {group.submitted_count}
+      </Badge>
+      <Badge variant="light" color="orange">
+        Pending {group.pending_count}
+      </Badge>
+    </>
+  );
   return (
     <Card withBorder radius="md" padding="sm" data-testid="task-status-card" style={{ minWidth: 0 }}>
       <Stack gap={6}>
@@ -74,17 +87,14 @@ export function TaskStatusCard({ group, column, actions, onSubmissions, onDelete
           Created {formatDate(group.created_at)}
           {group.due_date ? ` · Due ${formatDate(group.due_date)}` : ' · No due date'}
         </Text>
-        <Group gap="xs">
-          <Badge variant="light" color="indigo">
-            Assigned {group.total_assigned}
-          </Badge>
-          <Badge variant="light" color="green">
-            Submitted {group.submitted_count}
-          </Badge>
-          <Badge variant="light" color="orange">
-            Pending {group.pending_count}
-          </Badge>
-        </Group>
+        {/* Spec 02 §2.9: in the Pending column the submitted count sits below the assigned count. */}
+        {column === 'pending' ? (
+          <Stack gap={4} align="flex-start">
+            {counts}
+          </Stack>
+        ) : (
+          <Group gap="xs">{counts}</Group>
+        )}
         {many ? (
           <Button
             variant="default"
