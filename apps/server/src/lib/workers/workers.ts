@@ -9,6 +9,12 @@ import { AppError } from '../errors';
  */
 const MAX = Math.max(2, Math.min(4, os.availableParallelism() - 1));
 const IDLE_MS = 120_000;
+/** A task that runs longer is ended (its thread replaced): nothing a user sends may hold a thread for ever. */
+const TASK_MS = 120_000;
+/** A stream (an export) may run long while the client reads, but not without end. */
+const STREAM_MS = 15 * 60_000;
+/** Work queued beyond this is refused at once rather than waiting without bound. */
+const MAX_WAITING = 32;
 const ENTRY = new URL('./worker-entry.mjs', import.meta.url);
 
 interface TaskError {
@@ -27,7 +33,18 @@ let nextId = 0;
 
 function spawn(): Worker {
   threads++;
-  return new Worker(ENTRY);
+  const w = new Worker(ENTRY);
+  // Permanent listeners: an error after a task has finished (a late rejection inside a library) must not become an
+  // uncaught exception in the server, and a thread that dies while idle must leave the pool instead of being lent.
+  w.on('error', () => {});
+  w.on('exit', () => {
+    const i = idle.findIndex((e) => e.w === w);
+    if (i < 0) return;
+    clearTimeout(idle[i].timer);
+    idle.splice(i, 1);
+    threads--;
+  });
+  return w;
 }
 
 async function borrow(): Promise<Worker> {
@@ -38,6 +55,9 @@ async function borrow(): Promise<Worker> {
     return free.w;
   }
   if (threads < MAX) return spawn();
+  if (waiting.length >= MAX_WAITING) {
+    throw new AppError(503, 'The server is busy with other files. Please try again in a minute.', 'workers_busy');
+  }
   const w = await new Promise<Worker>((got) => waiting.push(got));
   w.ref();
   return w;
@@ -71,6 +91,7 @@ async function dispatch<T>(
   data: unknown,
   transfer: TransferListItem[] = [],
   port?: MessagePort,
+  timeoutMs = TASK_MS,
 ): Promise<T> {
   const w = await borrow();
   const id = ++nextId;
@@ -88,7 +109,13 @@ async function dispatch<T>(
         reject(err);
       };
       const onExit = (code: number) => onError(new Error(`worker stopped (exit code ${code})`));
+      const timer = setTimeout(
+        () =>
+          onError(new AppError(503, 'This file took too long to process. Please try a smaller one.', 'worker_timeout')),
+        timeoutMs,
+      );
       const cleanup = () => {
+        clearTimeout(timer);
         w.off('message', onMessage);
         w.off('error', onError);
         w.off('exit', onExit);
@@ -111,8 +138,13 @@ async function dispatch<T>(
  * Runs `module`'s exported `task(data)` on a pooled thread and resolves with its result; an AppError thrown there
  * is thrown here as the same AppError (so a 400 stays a 400).
  */
-export function runInWorker<T>(module: URL, data: unknown, transfer?: TransferListItem[]): Promise<T> {
-  return dispatch<T>(module, data, transfer);
+export function runInWorker<T>(
+  module: URL,
+  data: unknown,
+  transfer?: TransferListItem[],
+  timeoutMs = TASK_MS,
+): Promise<T> {
+  return dispatch<T>(module, data, transfer, undefined, timeoutMs);
 }
 
 /**
@@ -121,5 +153,5 @@ export function runInWorker<T>(module: URL, data: unknown, transfer?: TransferLi
  */
 export function openStream(module: URL, data: unknown): { port: MessagePort; done: Promise<void> } {
   const { port1, port2 } = new MessageChannel();
-  return { port: port1, done: dispatch<void>(module, data, [], port2) };
+  return { port: port1, done: dispatch<void>(module, data, [], port2, STREAM_MS) };
 }
