@@ -62,6 +62,14 @@ test('qb admin generates built-in questions, saves them and finds them when brow
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog', { name: 'View Question' })).toBeHidden();
 
+  // Next and Previous page by the server's cursors: page 2 and back to page 1, where the saved question is again.
+  await browse.getByRole('button', { name: 'Next' }).click();
+  await expect(browse.getByText(/^Showing 21 - 40 of \d+$/)).toBeVisible();
+  await expect(browse.getByText(marker)).toBeHidden();
+  await browse.getByRole('button', { name: 'Previous' }).click();
+  await expect(browse.getByText(/^Showing 1 - 20 of \d+$/)).toBeVisible();
+  await expect(browse.getByText(marker)).toBeVisible();
+
   // The tabs stay mounted: the generated list is still there.
   await page.getByRole('tab', { name: 'Generate Questions' }).click();
   await expect(generate.getByText(marker)).toBeVisible();
