@@ -82,3 +82,31 @@ describe('evaluation edit rules', () => {
     );
   });
 });
+
+describe('the engine text after an edit', () => {
+  const engine = (): EditableEvaluation => ({
+    ...base(),
+    feedback: 'Scored 3 out of 6 (50%, grade D). 1 of 3 questions fully correct. Focus next on fractions.',
+    parent_insights: 'Asha scored 3 of 6 (50%, grade D) in Mathematics. Needs support with fractions.',
+  });
+
+  it('restates the score in the engine feedback and insights when a mark changes', () => {
+    const r = applyEvaluationEdit(engine(), { question_scores: { '2': 2 } });
+    if (!r.ok) throw new Error(r.message);
+    expect(r.next.feedback).toBe(
+      `Scored 5 out of 6 (83%, grade ${r.next.grade}). 1 of 3 questions fully correct. Focus next on fractions.`,
+    );
+    expect(r.next.grade).not.toBe('D');
+    expect(r.next.parent_insights).toContain(`Asha scored 5 of 6 (83%, grade ${r.next.grade}) in Mathematics.`);
+    expect(r.changes).not.toHaveProperty('feedback');
+  });
+
+  it('keeps text the adult wrote, and leaves the text alone when no figure changed', () => {
+    const mine = applyEvaluationEdit(engine(), { question_scores: { '2': 2 }, feedback: 'Well done on the redo.' });
+    if (!mine.ok) throw new Error(mine.message);
+    expect(mine.next.feedback).toBe('Well done on the redo.');
+    const same = applyEvaluationEdit(engine(), { strengths: ['Neat work'] });
+    if (!same.ok) throw new Error(same.message);
+    expect(same.next.feedback).toBe(engine().feedback);
+  });
+});

@@ -48,6 +48,24 @@ export type EditOutcome =
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
+// The engine opens its feedback and parent insights with the score; after a mark changes, that sentence would
+// contradict the score beside it, so it is rewritten unless the adult wrote the text themselves.
+const ENGINE_SCORE = {
+  feedback: /Scored [\d.]+ out of [\d.]+ \([\d.]+%, grade [^)]+\)/,
+  parent_insights: /scored [\d.]+ of [\d.]+ \([\d.]+%, grade [^)]+\)/,
+} as const;
+function restateScore(
+  text: string,
+  key: keyof typeof ENGINE_SCORE,
+  awarded: number,
+  max: number,
+  pct: number,
+  grade: string,
+) {
+  const figures = `${round2(awarded)} ${key === 'feedback' ? 'out of' : 'of'} ${round2(max)} (${pct}%, grade ${grade})`;
+  return text.replace(ENGINE_SCORE[key], `${key === 'feedback' ? 'Scored' : 'scored'} ${figures}`);
+}
+
 export function applyEvaluationEdit(current: EditableEvaluation, input: EditInput): EditOutcome {
   const changes: Record<string, { from: unknown; to: unknown }> = {};
   const byNumber = new Map(current.question_analysis.map((q) => [String(q.question_number), q]));
@@ -99,6 +117,8 @@ export function applyEvaluationEdit(current: EditableEvaluation, input: EditInpu
     if (v !== undefined && v !== current[key]) {
       changes[key] = { from: current[key], to: v };
       next[key] = v;
+    } else if (overall !== current.overall_score || marksChanged) {
+      next[key] = restateScore(current[key], key, awarded, max, overall, grade);
     }
   }
   for (const key of ['strengths', 'areas_for_improvement', 'learning_suggestions'] as const) {
