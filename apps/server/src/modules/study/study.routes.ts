@@ -12,7 +12,40 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentAuth } from '../../plugins/auth';
 import { notesPdfName, renderNotesPdf } from '../notes/notes.pdf';
+import { SHARE_FILES_MAX, STUDY_MSG, ZShareNotesResponse } from '@app/shared';
+import { UPLOAD_SIZE_MESSAGE } from '@app/shared/schemas/files';
+import { badRequest } from '../../lib/errors';
+import { type ShareInput, shareNotes } from './share.service';
 import * as service from './study.service';
+
+/** A multipart form with several `files` parts and text fields (repeated `target_ids`). */
+async function readShareForm(req: FastifyRequest): Promise<ShareInput> {
+  if (!req.isMultipart()) throw badRequest(STUDY_MSG.selectFileToShare, 'files', 'validation_error');
+  const out: ShareInput = { fields: {}, files: [] };
+  try {
+    for await (const part of req.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname === 'files' && out.files.length < SHARE_FILES_MAX) {
+          const buffer = await part.toBuffer();
+          if (buffer.length) out.files.push({ filename: part.filename, buffer });
+        } else {
+          part.file.resume();
+          await new Promise((resolve) => part.file.once('end', resolve));
+        }
+      } else if (typeof part.value === 'string') {
+        const prev = out.fields[part.fieldname];
+        if (part.fieldname === 'target_ids')
+          out.fields.target_ids = [...(Array.isArray(prev) ? prev : prev ? [prev] : []), part.value];
+        else out.fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw badRequest(UPLOAD_SIZE_MESSAGE, 'files', 'file_too_large');
+    throw err;
+  }
+  return out;
+}
 
 const errors = { 400: ZError, 401: ZError, 403: ZError, 404: ZError, 422: ZError, 503: ZError };
 const adults = { roles: ['parent', 'coaching_teacher'] as const };
@@ -70,6 +103,25 @@ export default async function studyRoutes(fastify: FastifyInstance) {
     },
     handler: async (req, reply) =>
       reply.status(201).send(await service.assignNotes(ctx(req), currentAuth(req), req.params.id, req.body)),
+  });
+
+  app.post('/api/teaching/share-notes', {
+    config: { roles: ['coaching_teacher'] as const },
+    schema: {
+      tags,
+      summary: 'Share files (PDF, JPG, PNG) with whole batches or chosen students: their Study Support',
+      description:
+        'multipart/form-data: title, description, subject, target_type (batch or students), target_ids (repeated), ' +
+        '`files` parts (at most 10, each at most 10 MB, checked by content). Only the teacher’s own batches and ' +
+        'linked students.',
+      consumes: ['multipart/form-data'],
+      response: { 201: ZShareNotesResponse, ...errors },
+    },
+    handler: async (req, reply) => {
+      const input = await readShareForm(req);
+      const res = await shareNotes({ ...ctx(req), storage: app.storage }, currentAuth(req), input);
+      return reply.status(201).send(res);
+    },
   });
 
   app.get('/api/notes/:id/pdf', {
