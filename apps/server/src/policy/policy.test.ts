@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TaskState } from '@app/shared';
-import { type Action, type Actor, type ChildAction, can, type TaskAction } from './policy';
+import { type Action, type Actor, type ChildAction, can, type TaskAction, type TaskRef } from './policy';
 
 const PARENT = 'p1';
 const own = { id: 'c1', parentId: PARENT };
@@ -73,11 +73,13 @@ describe('can: tasks', () => {
     childParentId: childId === stranger.id ? stranger.parentId : PARENT,
     state,
   });
-  const allowed = (actor: Actor, ref: ReturnType<typeof task>) => TASK_ACTIONS.filter((a) => can(actor, a, ref));
+  const allowed = (actor: Actor, ref: TaskRef) => TASK_ACTIONS.filter((a) => can(actor, a, ref));
 
   it('the owner does everything; the child’s parent reads a coach’s task and its key but manages only their own', () => {
     expect(allowed(parent, task(PARENT))).toEqual(TASK_ACTIONS);
-    expect(allowed(teacher, task(teacher.userId))).toEqual(TASK_ACTIONS);
+    expect(allowed(teacher, { ...task(teacher.userId), ownerCoachesChild: true })).toEqual(TASK_ACTIONS);
+    // A coach whose link with the child ended reaches none of the tasks they gave it.
+    expect(allowed(teacher, task(teacher.userId))).toEqual([]);
     expect(allowed(parent, task(teacher.userId))).toEqual(['task:read', 'task:read_answer_key']);
   });
 

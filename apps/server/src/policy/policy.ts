@@ -86,6 +86,8 @@ export interface TaskRef {
   /** The parent of the task's child. */
   childParentId: string;
   state: TaskState;
+  /** When the owner is a coaching teacher: whether they still coach the child (removing the link ends access). */
+  ownerCoachesChild?: boolean;
 }
 
 /**
@@ -141,7 +143,8 @@ function canTask(actor: Actor, action: TaskAction, task: TaskRef): boolean {
     if (!own || action === 'task:manage') return false;
     return action === 'task:read' || ANSWER_KEY_STATES.includes(task.state);
   }
-  if (task.ownerId === actor.userId) return actor.role === 'parent' || actor.role === 'coaching_teacher';
+  if (task.ownerId === actor.userId)
+    return actor.role === 'parent' || (actor.role === 'coaching_teacher' && task.ownerCoachesChild === true);
   // The child's parent reads a coach's task (and its key) but manages only their own (spec 03 §6).
   return actor.role === 'parent' && task.childParentId === actor.userId && action !== 'task:manage';
 }

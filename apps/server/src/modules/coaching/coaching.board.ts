@@ -8,7 +8,16 @@ import {
 } from '@app/shared';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { children, evaluations, files, submissionFiles, submissions, taskGroups, tasks } from '../../db/schema/index';
+import {
+  children,
+  coachingRelationships,
+  evaluations,
+  files,
+  submissionFiles,
+  submissions,
+  taskGroups,
+  tasks,
+} from '../../db/schema/index';
 import { decodeCursor, pageOf } from '../../lib/cursor';
 import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
@@ -186,7 +195,14 @@ export async function groupSubmissions(db: Db, actor: Actor, groupId: string): P
     .innerJoin(children, eq(children.id, tasks.childId))
     .leftJoin(submissions, sql`${submissions.id} = ${latest}`)
     .leftJoin(evaluations, eq(evaluations.submissionId, submissions.id))
-    .where(and(eq(tasks.groupId, group.id), sql`${tasks.state} in (${DONE_SQL}, 'archived')`))
+    .where(
+      and(
+        eq(tasks.groupId, group.id),
+        sql`${tasks.state} in (${DONE_SQL}, 'archived')`,
+        // A removed student's work is the family's alone.
+        sql`exists (select 1 from ${coachingRelationships} where ${coachingRelationships.coachId} = ${group.ownerId} and ${coachingRelationships.childId} = ${tasks.childId})`,
+      ),
+    )
     .orderBy(asc(children.name), asc(tasks.id));
   return {
     assignment_group: group.id,

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
@@ -38,6 +38,16 @@ export async function isCoachOf(db: Db, coachId: string, childId: string): Promi
     .where(and(eq(coachingRelationships.childId, childId), eq(coachingRelationships.coachId, coachId)))
     .limit(1);
   return rows.length > 0;
+}
+
+/** Which of these children this teacher coaches now (one statement for a list of tasks). */
+export async function coachedAmong(db: Db, coachId: string, childIds: string[]): Promise<Set<string>> {
+  if (childIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ childId: coachingRelationships.childId })
+    .from(coachingRelationships)
+    .where(and(eq(coachingRelationships.coachId, coachId), inArray(coachingRelationships.childId, childIds)));
+  return new Set(rows.map((r) => r.childId));
 }
 
 /** Whether this photo is of a child this teacher coaches (the Approved Students cards show it). */

@@ -5,7 +5,7 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/e
 import { isUuid } from '../../lib/ids';
 import { actorOf, can } from '../../policy/policy';
 import { toEvaluationDto } from '../evaluations/evaluations.service';
-import { loadTaskFor } from '../tasks/tasks.service';
+import { loadTaskFor, taskRefOf } from '../tasks/tasks.service';
 import * as repo from './review.repository';
 
 export type Auth = { user: UserRow; session: SessionRow };
@@ -31,13 +31,8 @@ export async function loadEvaluationForEdit(db: Db, auth: Auth, id: string) {
     // Not the caller's task: the evaluation is not found either.
     throw err instanceof AppError && err.status === 404 ? notFound(REVIEW_MSG.notFound) : err;
   });
-  const ref = {
-    ownerId: view.group.ownerId,
-    childId: view.task.childId,
-    childParentId: view.childParentId,
-    state: view.task.state,
-  };
-  if (!can(actor, 'task:manage', ref)) throw forbidden(REVIEW_MSG.parentSpaceOnly, 'not_task_owner');
+  if (!can(actor, 'task:manage', await taskRefOf(db, actor, view)))
+    throw forbidden(REVIEW_MSG.parentSpaceOnly, 'not_task_owner');
   return { row, view };
 }
 

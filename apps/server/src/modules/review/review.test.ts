@@ -1,7 +1,7 @@
 import { REVIEW_MSG, WORKSHEET_MSG } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { evaluations, gradingAgreements, taskGroups, tasks } from '../../db/schema/index';
+import { coachingRelationships, evaluations, gradingAgreements, taskGroups, tasks } from '../../db/schema/index';
 import {
   call,
   createChild,
@@ -120,11 +120,16 @@ describe('PATCH /evaluations/{id}', () => {
 
     // A coach's task for the parent's child (written directly: coaching targets arrive with batches).
     const { task } = await evaluated();
-    const [{ groupId }] = await t.db.db.select({ groupId: tasks.groupId }).from(tasks).where(eq(tasks.id, task.id));
+    const [{ groupId, childId }] = await t.db.db
+      .select({ groupId: tasks.groupId, childId: tasks.childId })
+      .from(tasks)
+      .where(eq(tasks.id, task.id));
     await t.db.db
       .update(taskGroups)
       .set({ ownerId: teacher.user.id, ownerRole: 'coaching_teacher' })
       .where(eq(taskGroups.id, groupId));
+    // The coach edits while they coach the child.
+    await t.db.db.insert(coachingRelationships).values({ coachId: teacher.user.id, childId, subject: 'Mathematics' });
     const [coachEval] = await t.db.db.select().from(evaluations).where(eq(evaluations.taskId, task.id));
     const refused = await edit(parent.token, coachEval.id, { overall_score: 10 });
     expect(refused.status).toBe(403);

@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
+  coachingRelationships,
   children,
   type FileRow,
   files,
@@ -35,10 +36,20 @@ export async function filesOfSubmission(db: Db, submissionId: string): Promise<F
   return rows.map((r) => r.file);
 }
 
-/** Who may read a submitted page: the child's parent and the adult who assigned the task. */
-export async function submissionFileReaders(db: Db, fileId: string): Promise<{ parentId: string; ownerId: string }[]> {
+/**
+ * Who may read a submitted page: the child's parent and the adult who assigned the task (a coach only while the
+ * link with the child stands: `ownerLinked`).
+ */
+export async function submissionFileReaders(
+  db: Db,
+  fileId: string,
+): Promise<{ parentId: string; ownerId: string; ownerLinked: boolean }[]> {
   return db
-    .select({ parentId: children.parentId, ownerId: taskGroups.ownerId })
+    .select({
+      parentId: children.parentId,
+      ownerId: taskGroups.ownerId,
+      ownerLinked: sql<boolean>`exists (select 1 from ${coachingRelationships} where ${coachingRelationships.coachId} = ${taskGroups.ownerId} and ${coachingRelationships.childId} = ${tasks.childId})`,
+    })
     .from(submissionFiles)
     .innerJoin(submissions, eq(submissions.id, submissionFiles.submissionId))
     .innerJoin(tasks, eq(tasks.id, submissions.taskId))

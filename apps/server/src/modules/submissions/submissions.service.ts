@@ -25,6 +25,7 @@ import {
   isObjectiveOnly,
   runEvaluation,
 } from '../evaluations/evaluation.run';
+import { isCoachOf } from '../coaching/coaching.repository';
 import { loadTaskFor } from '../evaluations/task-access';
 import { deleteFile, type FilesCtx, storeUpload, toUploadedFile } from '../files/files.service';
 import { worksheetQuestions } from './preview.service';
@@ -243,7 +244,8 @@ export async function submitWork(
     .publish(ref.childParentId, { job: EVALUATION_LIVE_JOB, ref: taskId, progress: 0, status: 'queued' })
     .catch(() => undefined);
   // A coach's status board moves live when a student hands work in (spec 02 §2.9), before any evaluation.
-  if (ref.group.ownerId !== ref.childParentId)
+  // ...to a coach only while they still coach the child.
+  if (ref.group.ownerId !== ref.childParentId && (await isCoachOf(ctx.db, ref.group.ownerId, ref.task.childId)))
     await ctx.evaluation
       .notify(ref.group.ownerId, {
         title: 'Work submitted',

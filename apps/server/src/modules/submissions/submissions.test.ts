@@ -14,7 +14,7 @@ import {
   writtenQuestion,
 } from '../../../test/core-loop';
 import { call, createParent, createTeacher, setupTestApp } from '../../../test/helpers';
-import { evaluations, notifications, submissions, tasks } from '../../db/schema/index';
+import { coachingRelationships, evaluations, notifications, submissions, tasks } from '../../db/schema/index';
 
 const t = await setupTestApp();
 const api = (opts: Parameters<typeof call>[1]) => call(t.app, opts);
@@ -349,6 +349,10 @@ describe('reading evaluations', () => {
       childId: kid.id,
       worksheetId,
     });
+    // The coach reaches the task while they coach the child (coaching.unlink.test.ts: not after).
+    await t.db.db
+      .insert(coachingRelationships)
+      .values({ coachId: coach.user.id, childId: kid.id, subject: 'Mathematics' });
     const res = await submitJson(task.id, p.token, { submitted_answers: correctAnswers(questions) });
     expect(res.status).toBe(201);
     expect((await api({ method: 'GET', url: `/api/tasks/${task.id}/comparison`, token: coach.token })).status).toBe(

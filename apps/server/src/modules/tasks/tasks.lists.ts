@@ -6,6 +6,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { actorOf, can } from '../../policy/policy';
 import { loadChildWorkFor } from '../children/children.service';
+import { coachedAmong } from '../coaching/coaching.repository';
 import { toTaskDto } from './tasks.mapper';
 import * as repo from './tasks.repository';
 import type { Auth } from './tasks.service';
@@ -88,6 +89,14 @@ function parseCode(raw: string): string {
 async function visibleByCode(db: Db, auth: Auth, raw: string): Promise<TaskDto[]> {
   const actor = actorOf(auth);
   const views = await repo.findLiveCodeTaskViews(db, parseCode(raw));
+  const coached =
+    actor.role === 'coaching_teacher'
+      ? await coachedAmong(
+          db,
+          actor.userId,
+          views.map((v) => v.task.childId),
+        )
+      : new Set<string>();
   return views
     .filter((v) =>
       can(actor, 'task:read', {
@@ -95,6 +104,7 @@ async function visibleByCode(db: Db, auth: Auth, raw: string): Promise<TaskDto[]
         childId: v.task.childId,
         childParentId: v.childParentId,
         state: v.task.state,
+        ownerCoachesChild: coached.has(v.task.childId),
       }),
     )
     .map(toTaskDto);

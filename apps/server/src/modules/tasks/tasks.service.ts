@@ -13,7 +13,8 @@ import type { Db } from '../../db/client';
 import type { SessionRow, TaskGroupRow, UserRow } from '../../db/schema/index';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { type Actor, actorOf, can, type TaskAction } from '../../policy/policy';
+import { type Actor, actorOf, can, type TaskAction, type TaskRef } from '../../policy/policy';
+import { isCoachOf } from '../coaching/coaching.repository';
 import { resolveTeacherTargets } from '../coaching/coaching.targets';
 import type { Notify } from '../notifications/notifications.service';
 import { findWorksheetDto, loadWorksheetFor } from '../worksheets/worksheets.service';
@@ -29,19 +30,28 @@ export interface TasksCtx {
   log?: { warn(o: object, m: string): void };
 }
 
-const refOf = (v: repo.TaskView) => ({
-  ownerId: v.group.ownerId,
-  childId: v.task.childId,
-  childParentId: v.childParentId,
-  state: v.task.state,
-});
+/**
+ * The policy's view of a task. A coach who owns it reaches it only while they still coach the child: a removed
+ * student's work is the family's alone.
+ */
+export async function taskRefOf(db: Db, actor: Actor, v: repo.TaskView): Promise<TaskRef> {
+  const coachOwner = actor.role === 'coaching_teacher' && v.group.ownerId === actor.userId;
+  return {
+    ownerId: v.group.ownerId,
+    childId: v.task.childId,
+    childParentId: v.childParentId,
+    state: v.task.state,
+    ownerCoachesChild: coachOwner && (await isCoachOf(db, actor.userId, v.task.childId)),
+  };
+}
 
 /** The task if the actor may do `action` on it; 404 otherwise, so task ids reveal nothing. */
 export async function loadTaskFor(db: Db, actor: Actor, action: TaskAction, id: string): Promise<repo.TaskView> {
   if (!isUuid(id)) throw notFound(TASK_MSG.notFound);
   const view = await repo.findTaskView(db, id);
-  if (!view || !can(actor, 'task:read', refOf(view))) throw notFound(TASK_MSG.notFound);
-  if (action !== 'task:read' && !can(actor, action, refOf(view))) {
+  const ref = view && (await taskRefOf(db, actor, view));
+  if (!view || !ref || !can(actor, 'task:read', ref)) throw notFound(TASK_MSG.notFound);
+  if (action !== 'task:read' && !can(actor, action, ref)) {
     // A reader who may not act gets 404 for management (not theirs) and 409 for a key that comes later.
     if (action === 'task:read_answer_key') throw conflict(TASK_MSG.answerKeyLater);
     throw notFound(TASK_MSG.notFound);
@@ -211,7 +221,7 @@ async function worksheetOf(db: Db, view: repo.TaskView): Promise<Worksheet | nul
 export async function getTask(db: Db, auth: Auth, id: string): Promise<TaskDetail> {
   const actor = actorOf(auth);
   const view = await loadTaskFor(db, actor, 'task:read', id);
-  const withKey = can(actor, 'task:read_answer_key', refOf(view));
+  const withKey = can(actor, 'task:read_answer_key', await taskRefOf(db, actor, view));
   const ws = await worksheetOf(db, view);
   // Hints stay for adults; the child sees them only when the task has them on.
   const withHints = !actor.activeChildId || view.group.hintEnabled;
@@ -241,7 +251,8 @@ export async function loadForPrint(db: Db, auth: Auth, id: string, answerKey: bo
   const ws = await worksheetOf(db, view);
   if (!ws) throw notFound(TASK_MSG.noWorksheet);
   // The answer-key page is for adults only, whatever the task's state.
-  const withKey = answerKey && !actor.activeChildId && can(actor, 'task:read_answer_key', refOf(view));
+  const withKey =
+    answerKey && !actor.activeChildId && can(actor, 'task:read_answer_key', await taskRefOf(db, actor, view));
   return { task: toTaskDto(view), worksheet: ws, answerKey: withKey };
 }
 
