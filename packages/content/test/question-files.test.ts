@@ -63,11 +63,11 @@ describe('question data files', () => {
     expect(problems.slice(0, 10)).toEqual([]);
   });
 
-  it('records on every question whether it was solved a second time, independently, and how', () => {
+  it('every question was solved a second time, independently of its writer, before it landed (and says how)', () => {
     const all = valid.flatMap(({ file }) => file.questions as QuestionFile['questions']);
     expect(all.length).toBe(SEED_BANK.length);
-    for (const q of all)
-      expect(q.checked === false || (q.checked.by && q.checked.method && q.checked.date)).toBeTruthy();
+    const unchecked = all.filter((q) => !(q.checked && q.checked.by && q.checked.method && q.checked.date));
+    expect(unchecked.map((q) => q.text.slice(0, 60))).toEqual([]);
   });
 
   it('the loaded bank is exactly the files, in the server shape', () => {
