@@ -1,6 +1,23 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, openSignedIn, signInViaApi } from '../../support/accounts';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { createUser, DEMO, DEMO_PASSWORD, openSignedIn, signInViaApi } from '../../support/accounts';
 import { expectNoSeriousViolations } from '../../support/axe';
+import { assignedTask, gradedTask } from '../../support/graded-task';
+
+/** A parent with one child who has one pending and one graded task (set up through the API). */
+async function familyWithTasks(request: APIRequestContext) {
+  const parent = await createUser(request, { name: 'Meera Nair', accessCode: '192837' });
+  const token = await signInViaApi(request, parent.email, parent.password, parent.accessCode);
+  const headers = { Authorization: `Bearer ${token}` };
+  const res = await request.post('/api/children', {
+    headers,
+    data: { name: 'Diya', age: 11, grade: 6, school_name: 'KV', board: 'CBSE', access_code: '5826', consent: true },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const childId = ((await res.json()) as { id: string }).id;
+  await assignedTask(request, headers, childId, 'Decimals practice');
+  await gradedTask(request, headers, childId, 'Fractions check');
+  return { parent, token, headers, childId };
+}
 
 // axe takes a few seconds per page on a small machine: one test per screen so they run in parallel.
 test.describe('accessibility (axe, WCAG 2 A and AA)', () => {
@@ -29,6 +46,75 @@ test.describe('accessibility (axe, WCAG 2 A and AA)', () => {
 
     await page.getByRole('button', { name: 'Profile Settings' }).click();
     await expect(page.getByRole('dialog', { name: 'Profile Settings' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+
+  // Badges, light and subtle buttons in many colours: the theme must keep each of them at 4.5:1.
+  test('the child view, its task cards and Compare Answers have no serious or critical violations', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const { token } = await familyWithTasks(request);
+    await openSignedIn(page, token);
+    await page.getByRole('button', { name: 'Select Diya' }).click();
+    const pending = page.getByRole('article', { name: 'Decimals practice' });
+    const graded = page.getByRole('article', { name: 'Fractions check' });
+    await expect(pending.getByRole('button', { name: 'Delete' })).toBeVisible();
+    await expect(graded.getByRole('button', { name: 'Archive' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+
+    await graded.getByRole('button', { name: 'Compare Answers' }).click();
+    const compare = page.getByRole('dialog', { name: 'Compare Answers' });
+    await expect(compare.getByText('Incorrect').first()).toBeVisible();
+    await expect(compare.getByText('Correct', { exact: true }).first()).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+
+  test("the teacher's task status board has no serious or critical violations", async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const family = await familyWithTasks(request);
+    const teacher = await createUser(request, { role: 'coaching_teacher', name: 'Rahul Iyer' });
+    const teacherToken = await signInViaApi(request, teacher.email, teacher.password, null);
+    const th = { Authorization: `Bearer ${teacherToken}` };
+    const batch = await request.post('/api/batches', {
+      headers: th,
+      data: { name: 'Grade 6 Maths', subject: 'Mathematics', grade: 6 },
+    });
+    expect(batch.status(), await batch.text()).toBe(201);
+    const batchId = ((await batch.json()) as { batch: { id: string } }).batch.id;
+    const sent = await request.post('/api/coaching/request', {
+      headers: th,
+      data: {
+        parent_email: family.parent.email,
+        child_name: 'Diya',
+        child_grade: 6,
+        subject: 'Mathematics',
+        batch_id: batchId,
+      },
+    });
+    expect(sent.ok(), await sent.text()).toBeTruthy();
+    const requestId = ((await sent.json()) as { request: { id: string } }).request.id;
+    const approve = await request.put(`/api/coaching/requests/${requestId}`, {
+      headers: family.headers,
+      data: { status: 'approved', child_id: family.childId },
+    });
+    expect(approve.ok(), await approve.text()).toBeTruthy();
+    // One task waiting and one handed in and graded: both columns, every badge and button of a card.
+    const toBatch = { type: 'batch', id: batchId } as const;
+    await assignedTask(request, th, family.childId, 'Ratio warm-up', toBatch);
+    await gradedTask(request, th, family.childId, 'Ratio test', 2, toBatch);
+
+    await openSignedIn(page, teacherToken);
+    const select = page.getByRole('button', { name: 'Select batch Grade 6 Maths' });
+    // The dashboard loads its sections lazily: allow a busy machine time for the first paint.
+    await expect(select).toBeVisible({ timeout: 20_000 });
+    if ((await select.getAttribute('aria-pressed')) !== 'true') await select.click();
+    const board = page.locator('section[aria-labelledby="task-status-title"]');
+    const completed = board.getByRole('region', { name: 'Completed Tasks' });
+    await expect(completed.getByTestId('task-status-card')).toHaveCount(1);
+    await expect(completed.getByRole('button', { name: 'Compare' })).toBeVisible();
+    await expect(board.getByTestId('task-status-card')).toHaveCount(2);
     await expectNoSeriousViolations(page);
   });
 });
