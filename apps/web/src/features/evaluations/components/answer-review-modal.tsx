@@ -1,6 +1,7 @@
 import { Alert, Badge, Group, Loader, Modal, ScrollArea, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { ApiError } from '../../../lib/api-client';
+import { AnswerResultBadge } from '../../../components/answer-result';
 import { MathText } from '../../../components/math-text';
 import { useComparison } from '../api/evaluations';
 import { COMPARISON_CHILD_MSG as M } from './results-ui';
@@ -67,39 +68,31 @@ export function AnswerReviewModal({ taskId, onClose }: { taskId: string | null; 
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {data.question_analysis.map((q) => {
-                  const result = q.is_correct ? 'Correct' : q.marks_awarded > 0 ? 'Partial' : 'Incorrect';
-                  return (
-                    <Table.Tr key={q.question_number}>
-                      <Table.Td>{q.question_number}</Table.Td>
-                      <Table.Td>
-                        <MathText text={clip(q.question_text, 150)} />
-                      </Table.Td>
-                      <Table.Td>
-                        <MathText text={clip(q.student_answer || '—', 100)} />
-                        {q.hint_used && (
-                          <Badge ml={4} size="xs" color="yellow" c="yellow.9" variant="light">
-                            Hint
-                          </Badge>
-                        )}
-                      </Table.Td>
-                      <Table.Td>
-                        <MathText text={clip(q.correct_answer, 100)} />
-                      </Table.Td>
-                      <Table.Td>
-                        {q.marks_awarded}/{q.max_marks}
-                      </Table.Td>
-                      <Table.Td>
-                        <Badge
-                          color={result === 'Correct' ? 'green' : result === 'Partial' ? 'yellow' : 'red'}
-                          variant="light"
-                        >
-                          {result}
+                {data.question_analysis.map((q) => (
+                  <Table.Tr key={q.question_number}>
+                    <Table.Td>{q.question_number}</Table.Td>
+                    <Table.Td>
+                      <MathText text={clip(q.question_text, 150)} />
+                    </Table.Td>
+                    <Table.Td>
+                      <MathText text={clip(q.student_answer || '—', 100)} />
+                      {q.hint_used && (
+                        <Badge ml={4} size="xs" color="yellow" c="yellow.9" variant="light">
+                          Hint
                         </Badge>
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      <MathText text={clip(q.correct_answer, 100)} />
+                    </Table.Td>
+                    <Table.Td>
+                      {q.marks_awarded}/{q.max_marks}
+                    </Table.Td>
+                    <Table.Td>
+                      <AnswerResultBadge q={q} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
               </Table.Tbody>
               <Table.Tfoot>
                 <Table.Tr>

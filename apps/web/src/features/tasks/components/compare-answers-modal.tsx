@@ -3,6 +3,7 @@ import { EVALUATION_MSG, type Evaluation } from '@app/shared/schemas/evaluations
 import { Alert, Badge, Button, Group, Loader, Modal, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconEdit, IconSparkles } from '@tabler/icons-react';
+import { AnswerResultBadge } from '../../../components/answer-result';
 import { MathText } from '../../../components/math-text';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
@@ -25,12 +26,6 @@ function errorText(error: unknown): string {
   if (error.status === 403) return MSG.forbidden;
   if (error.status === 404) return error.detail === EVALUATION_MSG.inProgress ? MSG.inProgress : MSG.notSubmitted;
   return error.detail ? `Error loading comparison: ${error.detail}` : MSG.error;
-}
-
-function result(q: QuestionAnalysisItem): { label: string; color: string } {
-  if (q.is_correct) return { label: 'Correct', color: 'green' };
-  if (q.marks_awarded > 0) return { label: 'Partial', color: 'orange' };
-  return { label: 'Incorrect', color: 'red' };
 }
 
 const fmt = (n: number) => String(Math.round(n * 100) / 100);
@@ -174,41 +169,36 @@ export function CompareAnswersModal({
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
-                  {rows.map((q) => {
-                    const r = result(q);
-                    return (
-                      <Table.Tr key={q.question_number} bg={q.needs_review ? 'yellow.0' : undefined}>
-                        <Table.Td>{q.question_number}</Table.Td>
-                        <Table.Td>
-                          <MathText text={q.question_text} />
-                          {q.hint_used && (
-                            <Badge ml={6} size="xs" color="grape" variant="light">
-                              Hint used
-                            </Badge>
-                          )}
-                        </Table.Td>
-                        <Table.Td>
-                          <MathText text={q.student_answer || '—'} />
-                        </Table.Td>
-                        <Table.Td>
-                          <MathText text={q.correct_answer} />
-                        </Table.Td>
-                        <Table.Td>
-                          {fmt(q.marks_awarded)} / {fmt(q.max_marks)}
-                        </Table.Td>
-                        <Table.Td>
-                          <Text span size="sm" fw={700} c={`${r.color}.9`}>
-                            {r.label}
-                          </Text>
-                          {q.needs_review && (
-                            <Badge display="block" mt={4} color="orange" variant="outline" size="xs">
-                              Needs review
-                            </Badge>
-                          )}
-                        </Table.Td>
-                      </Table.Tr>
-                    );
-                  })}
+                  {rows.map((q) => (
+                    <Table.Tr key={q.question_number} bg={q.needs_review ? 'yellow.0' : undefined}>
+                      <Table.Td>{q.question_number}</Table.Td>
+                      <Table.Td>
+                        <MathText text={q.question_text} />
+                        {q.hint_used && (
+                          <Badge ml={6} size="xs" color="grape" variant="light">
+                            Hint used
+                          </Badge>
+                        )}
+                      </Table.Td>
+                      <Table.Td>
+                        <MathText text={q.student_answer || '—'} />
+                      </Table.Td>
+                      <Table.Td>
+                        <MathText text={q.correct_answer} />
+                      </Table.Td>
+                      <Table.Td>
+                        {fmt(q.marks_awarded)} / {fmt(q.max_marks)}
+                      </Table.Td>
+                      <Table.Td>
+                        <AnswerResultBadge q={q} />
+                        {q.needs_review && (
+                          <Badge display="block" mt={4} color="orange" variant="outline" size="xs">
+                            Needs review
+                          </Badge>
+                        )}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
                 </Table.Tbody>
                 <Table.Tfoot>
                   <Table.Tr>
