@@ -135,7 +135,11 @@ export const evaluations = pgTable(
     uniqueIndex('evaluations_submission_uq').on(t.submissionId),
     index('evaluations_task_idx').on(t.taskId, t.createdAt),
     index('evaluations_child_idx').on(t.childId, t.createdAt, t.id),
+    // The latest evaluation of each of a child's tasks (distinct on task_id, newest first) without a sort.
+    index('evaluations_child_task_idx').on(t.childId, t.taskId, t.createdAt.desc()),
     index('evaluations_owner_idx').on(t.ownerId, t.createdAt),
+    // The admin overview's evaluations per day over the last 7 days, across all owners.
+    index('evaluations_created_idx').on(t.createdAt),
   ],
 );
 
