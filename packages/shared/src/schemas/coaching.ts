@@ -28,6 +28,9 @@ export const NEW_PARENTS_PER_DAY = 20;
 /** An invited parent's one-time password signs in for this long; then the invitation lapses. */
 export const ONE_TIME_CREDENTIALS_DAYS = 7;
 
+/** How many students one assignment may reach (tasks and notices are written per student). */
+export const ASSIGN_STUDENTS_MAX = 500;
+
 export const COACHING_MSG = {
   // Spec 02 §5, §8 (ui-strings.txt).
   fillRequired: MSG.fillRequired,
@@ -83,6 +86,7 @@ export const COACHING_MSG = {
   childNotFound: 'Child not found',
   studentNotFound: 'Student not found. Only students linked to you can be given tasks.',
   emptyBatches: 'The selected batches have no students yet',
+  tooManyStudents: (max: number) => `One assignment can reach at most ${max} students. Please choose fewer batches.`,
   submissionsNotFound: 'Task not found',
 } as const;
 

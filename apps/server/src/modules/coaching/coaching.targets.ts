@@ -1,4 +1,4 @@
-import { type AssignBody, COACHING_MSG } from '@app/shared';
+import { ASSIGN_STUDENTS_MAX, type AssignBody, COACHING_MSG } from '@app/shared';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { batches, coachingRelationships } from '../../db/schema/index';
@@ -63,5 +63,7 @@ export async function resolveTeacherTargets(
     out.set(childId, { childId, batchId: link.batchId });
   }
   if (out.size === 0) throw badRequest(COACHING_MSG.emptyBatches, 'target_ids', 'validation_error');
+  if (out.size > ASSIGN_STUDENTS_MAX)
+    throw badRequest(COACHING_MSG.tooManyStudents(ASSIGN_STUDENTS_MAX), 'target_ids', 'validation_error');
   return [...out.values()].map(({ childId, batchId }) => ({ childId, batchId }));
 }
