@@ -39,7 +39,8 @@ async function start(port: number): Promise<ChildProcess> {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const deadline = Date.now() + 60_000;
+  // A cold start on a busy 2-core machine has taken over a minute (the whole suite runs beside it).
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (proc.exitCode !== null) throw new Error(`server exited with ${proc.exitCode}`);
     try {
@@ -103,5 +104,5 @@ describe('crash durability', () => {
     console.log(`crash durability: ${KILLS} kills, ${acknowledged.length} acknowledged writes, ${lost.length} lost`);
     expect(acknowledged.length).toBeGreaterThan(KILLS);
     expect(lost).toEqual([]);
-  }, 300_000);
+  }, 480_000);
 });
