@@ -13,5 +13,7 @@ export default async function olympiadModule(app: FastifyInstance) {
     );
   });
   await app.register(mockRoutes, { evaluation });
-  if (process.env.E2E_TEST_HOOKS === '1') await app.register(mockTestHooks, { prefix: '/api/test/mock' });
+  // The test clock moves deadlines: a stray E2E_TEST_HOOKS in a production environment must not expose it.
+  if (process.env.E2E_TEST_HOOKS === '1' && process.env.NODE_ENV !== 'production')
+    await app.register(mockTestHooks, { prefix: '/api/test/mock' });
 }

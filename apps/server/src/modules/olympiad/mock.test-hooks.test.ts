@@ -11,15 +11,19 @@ afterAll(async () => {
   await db.close();
 });
 
-async function buildWithHooks(value: string | undefined) {
-  const before = process.env.E2E_TEST_HOOKS;
-  if (value === undefined) delete process.env.E2E_TEST_HOOKS;
-  else process.env.E2E_TEST_HOOKS = value;
+async function buildWithHooks(value: string | undefined, nodeEnv = process.env.NODE_ENV) {
+  const before = { hooks: process.env.E2E_TEST_HOOKS, env: process.env.NODE_ENV };
+  const set = (k: 'E2E_TEST_HOOKS' | 'NODE_ENV', v: string | undefined) => {
+    if (v === undefined) delete process.env[k];
+    else process.env[k] = v;
+  };
+  set('E2E_TEST_HOOKS', value);
+  set('NODE_ENV', nodeEnv);
   try {
     return await buildTestApp(db);
   } finally {
-    if (before === undefined) delete process.env.E2E_TEST_HOOKS;
-    else process.env.E2E_TEST_HOOKS = before;
+    set('E2E_TEST_HOOKS', before.hooks);
+    set('NODE_ENV', before.env);
   }
 }
 
@@ -47,10 +51,11 @@ async function runningMock(app: Awaited<ReturnType<typeof buildTestApp>>) {
 
 describe('POST /api/test/mock/{id}/fast-forward (the e2e clock)', () => {
   it.each([
-    ['unset', undefined],
-    ['anything but 1', 'true'],
-  ])('does not exist when E2E_TEST_HOOKS is %s', async (_name, value) => {
-    const app = await buildWithHooks(value);
+    ['unset', undefined, undefined],
+    ['anything but 1', 'true', undefined],
+    ['1 but NODE_ENV is production', '1', 'production'],
+  ])('does not exist when E2E_TEST_HOOKS is %s', async (_name, value, nodeEnv) => {
+    const app = await buildWithHooks(value, nodeEnv ?? process.env.NODE_ENV);
     try {
       const { p, taskId, deadline } = await runningMock(app);
       const res = await call(app, {
