@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZTaskQuestion } from './tasks';
 
 // Responses of the olympiad endpoints (spec 02 §7) and the question-bank olympiad hierarchy (spec 03 §7).
 // packages/content/src/olympiad/types.ts holds the same shapes as plain TypeScript types.
@@ -88,6 +89,8 @@ export const MOCK_MSG = {
   childOnly: 'Only the child can take a mock test, from the child view',
   notEnoughPeers: 'Not enough children of this class have taken this olympiad yet',
   answerTooLong: 'An answer is at most 200 characters',
+  useMockTest: 'This is a timed mock test: start it and answer it in the mock test',
+  paperHidden: 'The mock test paper opens when its clock starts',
 } as const;
 
 export const ZMockAnswers = z
@@ -123,6 +126,8 @@ export const ZMockAttempt = z.object({
   closed_by: z.enum(['child', 'timeout']).nullable(),
   sections: z.array(ZMockSection),
   instructions: z.array(z.string()),
+  /** The paper's questions (no key, no hints), only while the clock runs: the paper is not readable before it. */
+  questions: z.array(ZTaskQuestion),
 });
 export type MockAttempt = z.infer<typeof ZMockAttempt>;
 

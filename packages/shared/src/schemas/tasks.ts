@@ -165,7 +165,11 @@ export const ZValidateCodeQuery = z.object({ child_id: z.string().max(80).option
  * A worksheet as a task shows it. For the child view before evaluation the answers, explanations and answer key
  * are left out (and hints when the task has them switched off), so those fields are optional here.
  */
-const ZTaskQuestion = ZWorksheetQuestion.partial({ answer: true, correct_answer: true, answer_explanation: true });
+export const ZTaskQuestion = ZWorksheetQuestion.partial({
+  answer: true,
+  correct_answer: true,
+  answer_explanation: true,
+});
 export const ZTaskWorksheet = ZWorksheet.extend({
   questions: z.array(ZTaskQuestion),
   json_data: z.object({

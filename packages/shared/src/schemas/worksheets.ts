@@ -145,6 +145,21 @@ export const ZOlympiadMetadata = z.object({
 });
 export type OlympiadMetadataDto = z.infer<typeof ZOlympiadMetadata>;
 
+/** A mock's clock: whole minutes, at most five hours (a fraction or a huge number breaks the deadline). */
+export const MOCK_MINUTES_MAX = 300;
+export const MOCK_MINUTES_MESSAGE = `The duration is a whole number of minutes from 1 to ${MOCK_MINUTES_MAX}`;
+export const isMockMinutes = (n: unknown): n is number =>
+  Number.isInteger(n) && (n as number) >= 1 && (n as number) <= MOCK_MINUTES_MAX;
+/** Metadata as a client may save it: the same, with the duration checked. */
+const ZOlympiadMetadataInput = ZOlympiadMetadata.extend({
+  duration_minutes: z
+    .number()
+    .int(MOCK_MINUTES_MESSAGE)
+    .min(1, MOCK_MINUTES_MESSAGE)
+    .max(MOCK_MINUTES_MAX, MOCK_MINUTES_MESSAGE)
+    .nullable(),
+});
+
 export const ZWorksheetSection = z.object({
   question_type: z.enum(QUESTION_TYPES),
   name: z.string().optional(),
@@ -295,7 +310,7 @@ export const ZWorksheetSaveBody = z.object({
   html_content: z.string().max(2_000_000).nullish(),
   html_content_print: z.string().max(2_000_000).nullish(),
   is_olympiad: z.boolean().default(false),
-  olympiad_metadata: ZOlympiadMetadata.nullish(),
+  olympiad_metadata: ZOlympiadMetadataInput.nullish(),
   created_at: z.string().max(60).nullish(),
 });
 

@@ -1,6 +1,13 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { children, type MockAttemptRow, mockAttempts, type WorksheetRow, worksheets } from '../../db/schema/index';
+import {
+  children,
+  type MockAttemptRow,
+  mockAttempts,
+  submissions,
+  type WorksheetRow,
+  worksheets,
+} from '../../db/schema/index';
 
 export async function findWorksheet(db: Db, id: string): Promise<WorksheetRow | undefined> {
   const [row] = await db.select().from(worksheets).where(eq(worksheets.id, id));
@@ -74,25 +81,42 @@ export async function markClosed(
   return row;
 }
 
+/** The task's newest submission, if it was handed in already. */
+export async function submissionOfTask(db: Db, taskId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: submissions.id })
+    .from(submissions)
+    .where(eq(submissions.taskId, taskId))
+    .orderBy(desc(submissions.createdAt))
+    .limit(1);
+  return row?.id;
+}
+
 export async function parentOfChild(db: Db, childId: string): Promise<string | undefined> {
   const [row] = await db.select({ parentId: children.parentId }).from(children).where(eq(children.id, childId));
   return row?.parentId;
 }
 
 /**
- * The child's place among the children of one class who took this olympiad's mock here, each by their best
- * evaluated score: 1 + the children scoring higher. One statement over the rank index; null if the child has none.
+ * The child's place among the children of one class who took this olympiad's mock here: 1 + the children scoring
+ * higher. Each child counts once, by their first take (a retake of a known paper is not a new standing), scored by
+ * the engine's original mark (an adult's later edit of their own child's score does not move the rank). Only takes
+ * tagged with a catalogue code at start (server-generated papers) carry `olympiadCode`; the caller checks it.
+ * One statement over the rank index; null if the child has none.
  */
 export async function rankAmongPeers(
   db: Db,
   f: { olympiadCode: string; grade: number; childId: string },
 ): Promise<{ position: number; of: number } | null> {
   const res = (await db.execute(sql`
-    with best as (
-      select a.child_id, max(e.overall_score) as score
-      from mock_attempts a join evaluations e on e.submission_id = a.submission_id
+    with firsts as (
+      select distinct on (a.child_id) a.child_id, a.submission_id
+      from mock_attempts a
       where a.olympiad_code = ${f.olympiadCode} and a.grade = ${f.grade} and a.submission_id is not null
-      group by a.child_id
+      order by a.child_id, a.started_at, a.id
+    ), best as (
+      select f.child_id, e.original_overall_score as score
+      from firsts f join evaluations e on e.submission_id = f.submission_id
     ), mine as (select score from best where child_id = ${f.childId})
     select (select count(*) from best)::int as "of",
       (select count(*) from best, mine where best.score > mine.score)::int + 1 as position,

@@ -1,4 +1,5 @@
 import {
+  isMockMinutes,
   MOCK_GRACE_SECONDS,
   MOCK_MSG,
   MOCK_RANK_MIN_PEERS,
@@ -6,6 +7,7 @@ import {
   type MockAttempt,
   type MockResult,
 } from '@app/shared';
+import { findOlympiadByCode } from '@app/content/olympiad/index';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { MockAttemptRow, StoredWorksheetQuestion, WorksheetRow } from '../../db/schema/index';
@@ -21,6 +23,8 @@ import {
 } from '../evaluations/evaluation.run';
 import { loadTaskFor, type TaskView } from '../evaluations/task-access';
 import { insertOnlineSubmission } from '../submissions/submissions.service';
+import { toTaskWorksheet } from '../tasks/tasks.mapper';
+import { toWorksheetDto } from '../worksheets/worksheets.service';
 import * as repo from './mock.repository';
 
 export const MOCK_CLOSE_JOB = 'olympiad.mock.close';
@@ -43,6 +47,12 @@ interface Paper {
   sections: MockAttempt['sections'];
   numbers: Set<string>;
 }
+
+/**
+ * The end of answering: the deadline plus the grace that lets the child's last save or hand-in at zero arrive.
+ * Reads, saves, hand-ins and the closing job all use it, so no reader closes a paper its child may still save.
+ */
+const closesAt = (a: MockAttemptRow) => a.deadline.getTime() + MOCK_GRACE_SECONDS * 1000;
 
 // Rounded up: a client counting down from it reaches zero at the deadline or just after, never before.
 const secondsBetween = (a: Date, b: Date) => Math.ceil((b.getTime() - a.getTime()) / 1000);
@@ -79,7 +89,8 @@ async function loadPaper(db: Db, actor: Actor, taskId: string, opts: { taker?: b
   if (opts.taker && actor.activeChildId !== view.task.childId) throw forbidden(MOCK_MSG.childOnly, 'child_only');
   const ws = view.group.worksheetId ? await repo.findWorksheet(db, view.group.worksheetId) : undefined;
   const meta = ws?.olympiadMetadata;
-  if (!ws || !view.group.isOlympiad || meta?.mode !== 'mock' || !meta.duration_minutes)
+  // Saved metadata is checked, but rows from before that check may hold any number: re-checked here.
+  if (!ws || !view.group.isOlympiad || meta?.mode !== 'mock' || !isMockMinutes(meta.duration_minutes))
     throw new AppError(400, MOCK_MSG.notMock, 'not_mock');
   return {
     view,
@@ -105,6 +116,10 @@ function toDto(paper: Paper, attempt: MockAttemptRow | undefined, now: Date): Mo
     closed_by: attempt?.closedBy ?? null,
     sections: paper.sections,
     instructions: MOCK_INSTRUCTIONS,
+    // The questions are the paper itself: readable only while the clock runs (never before the start).
+    questions: open
+      ? toTaskWorksheet(toWorksheetDto(paper.worksheet, ''), { withKey: false, withHints: false }).questions
+      : [],
   };
 }
 
@@ -140,7 +155,10 @@ async function closeAttempt(
       answers: open.answers,
       now: ctx.now,
     });
-    return repo.markClosed(tx, attemptId, { submissionId: sub?.id ?? null, closedBy, now: ctx.now });
+    // A task handed in some other way already has its submission: the attempt points at it, so the result is
+    // read from its evaluation instead of waiting for one that never comes.
+    const submissionId = sub?.id ?? (await repo.submissionOfTask(tx, open.taskId)) ?? null;
+    return repo.markClosed(tx, attemptId, { submissionId, closedBy, now: ctx.now });
   });
   // Multiple choice is marked exactly in milliseconds: score it now; the queued job does it if this fails.
   if (closed?.submissionId)
@@ -153,7 +171,7 @@ async function closeAttempt(
 /** The attempt as it stands now: one whose deadline has passed is closed first (the check on read). */
 async function currentAttempt(ctx: MockCtx, paper: Paper): Promise<MockAttemptRow | undefined> {
   const attempt = await repo.latestAttempt(ctx.db, paper.view.task.id);
-  if (attempt && !attempt.submittedAt && ctx.now.getTime() >= attempt.deadline.getTime())
+  if (attempt && !attempt.submittedAt && ctx.now.getTime() >= closesAt(attempt))
     return (await closeAttempt(ctx, attempt.id, 'timeout', paper.view.childParentId)) ?? attempt;
   return attempt;
 }
@@ -161,6 +179,19 @@ async function currentAttempt(ctx: MockCtx, paper: Paper): Promise<MockAttemptRo
 export async function getAttempt(ctx: MockCtx, actor: Actor, taskId: string): Promise<MockAttempt> {
   const paper = await loadPaper(ctx.db, actor, taskId);
   return toDto(paper, await currentAttempt(ctx, paper), ctx.now);
+}
+
+/** Marks a take that is never ranked: a paper saved by a client, or an olympiad code not in the catalogue. */
+const UNRANKED = '';
+
+/**
+ * The olympiad a take is ranked under: only papers this server generated (their metadata cannot be set by a
+ * client) and only catalogue olympiads, so a made-up or copied paper cannot join or poison a class's rank.
+ */
+function rankCode(paper: Paper): string {
+  const code = paper.worksheet.olympiadMetadata?.olympiad?.code;
+  const generated = !paper.worksheet.generatorModel.startsWith('client:');
+  return generated && code && findOlympiadByCode(code)?.code === code ? code : UNRANKED;
 }
 
 /**
@@ -176,7 +207,7 @@ export async function startAttempt(ctx: MockCtx, actor: Actor, taskId: string): 
   const created = await repo.insertAttempt(ctx.db, {
     taskId,
     childId: paper.view.task.childId,
-    olympiadCode: paper.view.group.olympiadCode ?? paper.worksheet.olympiadMetadata?.olympiad?.code ?? 'OLYMPIAD',
+    olympiadCode: rankCode(paper),
     grade: paper.worksheet.grade,
     startedAt: ctx.now,
     deadline,
@@ -188,7 +219,7 @@ export async function startAttempt(ctx: MockCtx, actor: Actor, taskId: string): 
     await ctx.jobs.send<MockCloseJob>(
       MOCK_CLOSE_JOB,
       { attempt_id: created.id },
-      { startAfter: new Date(deadline.getTime() + MOCK_GRACE_SECONDS * 1000), singletonKey: created.id },
+      { startAfter: new Date(closesAt(attempt)), singletonKey: created.id },
     );
   return toDto(paper, attempt, ctx.now);
 }
@@ -204,13 +235,14 @@ export async function saveAnswers(
   const attempt = await repo.latestAttempt(ctx.db, taskId);
   if (!attempt) throw conflict(MOCK_MSG.notStarted);
   if (attempt.submittedAt) throw conflict(MOCK_MSG.submitted);
-  const late = ctx.now.getTime() > attempt.deadline.getTime() + MOCK_GRACE_SECONDS * 1000;
-  if (late) {
+  if (ctx.now.getTime() >= closesAt(attempt)) {
     await closeAttempt(ctx, attempt.id, 'timeout', paper.view.childParentId);
     throw conflict(MOCK_MSG.timeUp);
   }
   const saved = await repo.mergeAnswers(ctx.db, attempt.id, cleanAnswers(paper, answers), ctx.now);
-  return toDto(paper, saved ?? attempt, ctx.now);
+  // Closed between the read and the write (the job, another tab): these answers were not kept.
+  if (!saved) throw conflict(MOCK_MSG.timeUp);
+  return toDto(paper, saved, ctx.now);
 }
 
 /** The child hands in (or the client does at zero): the last answers are merged, then the attempt is closed. */
@@ -223,11 +255,20 @@ export async function submitAttempt(
   const paper = await loadPaper(ctx.db, actor, taskId, { taker: true });
   const attempt = await repo.latestAttempt(ctx.db, taskId);
   if (!attempt) throw conflict(MOCK_MSG.notStarted);
-  if (attempt.submittedAt) return toDto(paper, attempt, ctx.now); // a retried hand-in
-  const inTime = ctx.now.getTime() <= attempt.deadline.getTime() + MOCK_GRACE_SECONDS * 1000;
-  if (answers && inTime) await repo.mergeAnswers(ctx.db, attempt.id, cleanAnswers(paper, answers), ctx.now);
+  if (attempt.submittedAt) {
+    // A retried hand-in answers the closed paper; answers it does not hold came too late.
+    const stored = attempt.answers as Record<string, string>;
+    const lost = Object.entries(cleanAnswers(paper, answers ?? {})).some(([k, v]) => (stored[k] ?? null) !== v);
+    if (lost) throw conflict(MOCK_MSG.timeUp);
+    return toDto(paper, attempt, ctx.now);
+  }
+  const inTime = ctx.now.getTime() < closesAt(attempt);
   const closedBy = ctx.now.getTime() >= attempt.deadline.getTime() ? 'timeout' : 'child';
+  // Answers that come too late, or after another close, are not kept: the child is told, never silently dropped.
+  const kept =
+    !answers || (inTime && (await repo.mergeAnswers(ctx.db, attempt.id, cleanAnswers(paper, answers), ctx.now)));
   const closed = await closeAttempt(ctx, attempt.id, closedBy, actor.userId);
+  if (!kept && answers && Object.keys(answers).length) throw conflict(MOCK_MSG.timeUp);
   return toDto(paper, closed ?? (await repo.latestAttempt(ctx.db, taskId)), ctx.now);
 }
 
@@ -235,8 +276,12 @@ export async function submitAttempt(
 export async function closeDueAttempt(ctx: MockCtx, attemptId: string): Promise<void> {
   const attempt = await repo.findAttempt(ctx.db, attemptId);
   if (!attempt || attempt.submittedAt) return;
-  if (ctx.now.getTime() < attempt.deadline.getTime()) {
-    await ctx.jobs.send<MockCloseJob>(MOCK_CLOSE_JOB, { attempt_id: attemptId }, { startAfter: attempt.deadline });
+  if (ctx.now.getTime() < closesAt(attempt)) {
+    await ctx.jobs.send<MockCloseJob>(
+      MOCK_CLOSE_JOB,
+      { attempt_id: attemptId },
+      { startAfter: new Date(closesAt(attempt)) },
+    );
     return;
   }
   const parentId = await repo.parentOfChild(ctx.db, attempt.childId);
@@ -284,11 +329,14 @@ export async function getResult(ctx: MockCtx, actor: Actor, taskId: string): Pro
   });
   const awarded = sections.reduce((s, x) => s + x.marks_awarded, 0);
   const max = sections.reduce((s, x) => s + x.max_marks, 0);
-  const standing = await repo.rankAmongPeers(ctx.db, {
-    olympiadCode: attempt.olympiadCode,
-    grade: attempt.grade,
-    childId: attempt.childId,
-  });
+  const standing =
+    attempt.olympiadCode === UNRANKED
+      ? null
+      : await repo.rankAmongPeers(ctx.db, {
+          olympiadCode: attempt.olympiadCode,
+          grade: attempt.grade,
+          childId: attempt.childId,
+        });
   const ranked = standing && standing.of >= MOCK_RANK_MIN_PEERS;
   return {
     ...base,

@@ -175,6 +175,10 @@ describe('timed mock paper', () => {
     expect(late.body.warning_seconds).toBe(300);
 
     t.clock.advance(4 * 60_000);
+    // Past the deadline but within the grace a last save may still arrive: a read does not close the paper yet.
+    const grace = await api({ method: 'GET', url: mockUrl(taskId), token: view });
+    expect(grace.body).toMatchObject({ status: 'in_progress', remaining_seconds: 0 });
+    t.clock.advance(MOCK_GRACE_SECONDS * 1000);
     const closed = await api({ method: 'GET', url: mockUrl(taskId), token: view });
     expect(closed.body).toMatchObject({ status: 'submitted', closed_by: 'timeout', remaining_seconds: null });
     const after = await save();
@@ -241,7 +245,12 @@ describe('timed mock paper', () => {
     expect((await t.db.db.select().from(mockAttempts).where(eq(mockAttempts.id, attempt!.id)))[0]!.submittedAt).toBe(
       null,
     );
+    // Within the grace the child's last save may still come: not closed either.
     await closeDueAttempt(ctx(new Date(attempt!.deadline.getTime() + 1000)), attempt!.id);
+    expect((await t.db.db.select().from(mockAttempts).where(eq(mockAttempts.id, attempt!.id)))[0]!.submittedAt).toBe(
+      null,
+    );
+    await closeDueAttempt(ctx(new Date(attempt!.deadline.getTime() + MOCK_GRACE_SECONDS * 1000)), attempt!.id);
     const [closed] = await t.db.db.select().from(mockAttempts).where(eq(mockAttempts.id, attempt!.id));
     expect(closed!.closedBy).toBe('timeout');
     expect(closed!.submissionId).not.toBeNull();

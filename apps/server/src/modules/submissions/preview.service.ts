@@ -1,6 +1,7 @@
 import {
   type EvaluationSettings,
   LOW_CONFIDENCE_THRESHOLD,
+  MOCK_MSG,
   type PreviewResponse,
   SUBMISSION_FILES_MAX,
   SUBMISSION_MSG,
@@ -20,7 +21,7 @@ import sharp from 'sharp';
 import type { AiEngine, WorksheetQuestion } from '../../ai/index';
 import type { Db } from '../../db/client';
 import { worksheets } from '../../db/schema/index';
-import { AppError, badRequest } from '../../lib/errors';
+import { AppError, badRequest, conflict } from '../../lib/errors';
 import type { Actor } from '../../policy/policy';
 import { loadTaskFor } from '../evaluations/task-access';
 import { mapAnswers, type PageInput, readPages, taskCodeOnPage } from './paper-reading';
@@ -92,6 +93,20 @@ export async function worksheetQuestions(db: Db, worksheetId: string | null): Pr
 }
 
 /**
+ * A timed mock paper is answered only through its own clock (/tasks/{id}/mock): a plain submission or a page
+ * preview would skip the timer, and would complete the task under an open attempt.
+ */
+export async function refuseMockPaper(db: Db, group: { isOlympiad: boolean; worksheetId: string | null }) {
+  if (!group.isOlympiad || !group.worksheetId) return;
+  const [w] = await db
+    .select({ meta: worksheets.olympiadMetadata })
+    .from(worksheets)
+    .where(eq(worksheets.id, group.worksheetId))
+    .limit(1);
+  if (w?.meta?.mode === 'mock') throw conflict(MOCK_MSG.useMockTest, 'mock_paper');
+}
+
+/**
  * POST /ocr/preview and /vision/preview: reads the pages and maps answers to question numbers, each with a
  * confidence; unsure ones are listed in `low_confidence` for the child to check before submitting.
  */
@@ -104,6 +119,7 @@ export async function previewPaperWork(
   const parsed = ZPreviewFields.safeParse(fields);
   if (!parsed.success) throw badRequest(SUBMISSION_MSG.taskMissing, 'task_id', 'task_required');
   const ref = await loadTaskFor(ctx.db, actor, parsed.data.task_id);
+  await refuseMockPaper(ctx.db, ref.group);
   const pages = await checkPages(files);
   let reading: Awaited<ReturnType<typeof readPages>>;
   try {

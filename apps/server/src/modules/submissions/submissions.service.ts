@@ -28,7 +28,7 @@ import {
 import { isCoachOf } from '../coaching/coaching.repository';
 import { loadTaskFor } from '../evaluations/task-access';
 import { deleteFile, type FilesCtx, storeUpload, toUploadedFile } from '../files/files.service';
-import { worksheetQuestions } from './preview.service';
+import { refuseMockPaper, worksheetQuestions } from './preview.service';
 import * as repo from './submissions.repository';
 
 export interface SubmitCtx extends FilesCtx {
@@ -159,6 +159,7 @@ export async function submitWork(
   }
 
   const ref = await loadTaskFor(ctx.db, actor, taskId);
+  await refuseMockPaper(ctx.db, ref.group);
   const parsed = ZSubmissionFields.safeParse(input.fields);
   if (!parsed.success) throw fieldsError(parsed.error.issues);
   const fields = parsed.data;

@@ -2,11 +2,13 @@ import { randomInt } from 'node:crypto';
 import {
   type AssignBody,
   DONE_STATES,
+  MOCK_MSG,
   TASK_CODE_ALPHABET,
   TASK_CODE_LENGTH,
   TASK_MSG,
   type TaskDetail,
   type TaskDto,
+  type TaskWorksheet,
   type Worksheet,
 } from '@app/shared';
 import type { Db } from '../../db/client';
@@ -225,10 +227,23 @@ export async function getTask(db: Db, auth: Auth, id: string): Promise<TaskDetai
   const ws = await worksheetOf(db, view);
   // Hints stay for adults; the child sees them only when the task has them on.
   const withHints = !actor.activeChildId || view.group.hintEnabled;
+  const shown = ws && toTaskWorksheet(ws, { withKey, withHints });
   return {
     task: toTaskDto(view),
-    worksheet: ws && toTaskWorksheet(ws, { withKey, withHints }),
+    // A child reads a mock paper's questions only from its running clock (GET /tasks/{id}/mock).
+    worksheet: shown && isChildMock(actor, view, ws) ? withoutQuestions(shown) : shown,
     answer_key_visible: withKey,
+  };
+}
+
+const isChildMock = (actor: Actor, view: repo.TaskView, ws: Worksheet) =>
+  Boolean(actor.activeChildId) && view.group.isOlympiad && ws.olympiad_metadata?.mode === 'mock';
+
+function withoutQuestions(ws: TaskWorksheet): TaskWorksheet {
+  return {
+    ...ws,
+    questions: [],
+    json_data: { sections: ws.json_data.sections.map((s) => ({ ...s, questions_list: [] })), answer_key: [] },
   };
 }
 
@@ -250,6 +265,8 @@ export async function loadForPrint(db: Db, auth: Auth, id: string, answerKey: bo
   const view = await loadTaskFor(db, actor, 'task:read', id);
   const ws = await worksheetOf(db, view);
   if (!ws) throw notFound(TASK_MSG.noWorksheet);
+  // Printing a mock paper before its clock starts would let the child read it untimed.
+  if (isChildMock(actor, view, ws) && view.task.state === 'pending') throw conflict(MOCK_MSG.paperHidden);
   // The answer-key page is for adults only, whatever the task's state.
   const withKey =
     answerKey && !actor.activeChildId && can(actor, 'task:read_answer_key', await taskRefOf(db, actor, view));

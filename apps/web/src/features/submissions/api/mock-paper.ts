@@ -62,5 +62,7 @@ export function useSubmitMock(taskId: string) {
       queryClient.setQueryData(mockKeys.attempt(taskId), attempt);
       void queryClient.invalidateQueries({ queryKey: ['tasks'] });
     },
+    // Time was up (409): the paper closed on the server with what it held; the attempt read shows the result.
+    onError: () => void queryClient.invalidateQueries({ queryKey: ['tasks'] }),
   });
 }

@@ -221,7 +221,7 @@ export function MockClock({ taskId }: { taskId: string }) {
 }
 
 /** Spec 02 §9 mock rules for the child: a timed paper, started by the child, closed by the server at the deadline. */
-export function MockPaper({ taskId, questions }: { taskId: string; questions: PlayerQuestion[] }) {
+export function MockPaper({ taskId }: { taskId: string }) {
   const attempt = useMockAttempt(taskId);
   const start = useStartMock(taskId);
   const a = attempt.data;
@@ -239,7 +239,8 @@ export function MockPaper({ taskId, questions }: { taskId: string; questions: Pl
     );
   if (a.status === 'submitted') return <MockResultView taskId={taskId} closedBy={a.closed_by} />;
   if (a.status === 'in_progress')
-    return <RunningPaper taskId={taskId} attempt={a} questions={questions} updatedAt={attempt.dataUpdatedAt} />;
+    // The questions come with the running attempt only: the paper is not readable before the clock starts.
+    return <RunningPaper taskId={taskId} attempt={a} questions={a.questions} updatedAt={attempt.dataUpdatedAt} />;
   return (
     <Stack gap="md">
       <Group gap="xs">
@@ -247,7 +248,7 @@ export function MockPaper({ taskId, questions }: { taskId: string; questions: Pl
           {a.duration_minutes} minutes
         </Badge>
         <Badge size="lg" variant="light" color="indigo">
-          {a.sections.length} sections · {questions.length} questions
+          {a.sections.length} sections · {a.sections.reduce((n, s) => n + s.question_numbers.length, 0)} questions
         </Badge>
       </Group>
       <List size="sm" spacing={4}>

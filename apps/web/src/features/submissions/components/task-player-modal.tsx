@@ -118,7 +118,7 @@ export function TaskPlayerModal({ taskId, childId, onClose, onSubmitted, onUploa
           <Loader aria-label="Loading task" />
         </Group>
       ) : mock && taskId ? (
-        <MockPaper taskId={taskId} questions={questions} />
+        <MockPaper taskId={taskId} />
       ) : (
         <Stack gap="md">
           <Group gap="xs" wrap="wrap">
