@@ -13,6 +13,7 @@ import { COACH_UI } from '../../features/coaching/components/coaching-ui';
 import { CoachingStudentsPanel } from '../../features/coaching/components/coaching-students-panel';
 import { MyBatches } from '../../features/coaching/components/my-batches';
 import { ReportCardModal } from '../../features/coaching/components/report-card-modal';
+import { ShareNotesModal } from '../../features/coaching/components/share-notes-modal';
 import { TaskStatusBoard } from '../../features/coaching/components/task-status-board';
 import { TeacherAssignForm } from '../../features/coaching/components/teacher-assign-form';
 import { TeachingTools } from '../../features/coaching/components/teaching-tools';
@@ -46,6 +47,7 @@ export function TeacherWorkspace({ user }: { user: MeResponse }) {
   const [editing, setEditing] = useState<Evaluation | null>(null);
   const [analysisTask, setAnalysisTask] = useState<string | null>(null);
   const [personalize, setPersonalize] = useState<string | null>(null);
+  const [shareOpen, setShareOpen] = useState(false);
 
   const needBatch = (open: (b: Batch) => void) => () => {
     if (!active) notifications.show({ color: 'orange', message: COACH_UI.selectBatchFirst });
@@ -68,6 +70,7 @@ export function TeacherWorkspace({ user }: { user: MeResponse }) {
         onManageStudents={() => setStudentsOpen(true)}
         onBatchAnalysis={needBatch(setAnalysisOf)}
         onReportCard={needBatch(setReportOf)}
+        onShareNotes={() => setShareOpen(true)}
       />
       <BatchOverview batch={active} groups={status.data?.task_status} />
       <TaskStatusBoard
@@ -89,6 +92,7 @@ export function TeacherWorkspace({ user }: { user: MeResponse }) {
       />
       <BatchAnalysisModal batch={analysisOf} onClose={() => setAnalysisOf(null)} />
       <ReportCardModal batch={reportOf} onClose={() => setReportOf(null)} />
+      <ShareNotesModal opened={shareOpen} onClose={() => setShareOpen(false)} batchId={active?.id ?? null} />
       <WorksheetGeneratorModal
         opened={generator !== null}
         onClose={() => setGenerator(null)}

@@ -61,6 +61,7 @@ interface TeachingToolsProps {
   onManageStudents: () => void;
   onBatchAnalysis: () => void;
   onReportCard: () => void;
+  onShareNotes: () => void;
 }
 
 /** Teaching Tools grid (spec 02 §2.8). Tools whose screens are not built yet say so on the tile. */
@@ -69,6 +70,7 @@ export function TeachingTools({
   onManageStudents,
   onBatchAnalysis,
   onReportCard,
+  onShareNotes,
 }: TeachingToolsProps) {
   const tiles: ToolTile[] = [
     { label: 'Create Worksheet', icon: <IconWriting size={24} />, color: 'indigo', onClick: onCreateWorksheet },
@@ -82,7 +84,7 @@ export function TeachingTools({
       label: 'Share Notes',
       icon: <IconShare size={24} />,
       color: 'cyan',
-      unavailable: 'Sharing notes and files with a batch arrives in a later update.',
+      onClick: onShareNotes,
     },
     { label: 'Manage Students', icon: <IconUsers size={24} />, color: 'grape', onClick: onManageStudents },
     { label: 'Batch Analysis', icon: <IconChartBar size={24} />, color: 'orange', onClick: onBatchAnalysis },
