@@ -19,7 +19,7 @@ async function parentWithChild(request: APIRequestContext, name: string) {
     data: { name, age: 12, grade: 7, school_name: 'KV', board: 'CBSE', consent: true },
   });
   expect(res.status(), await res.text()).toBe(201);
-  return { token, headers, childId: ((await res.json()) as { id: string }).id };
+  return { token, headers, email: parent.email, childId: ((await res.json()) as { id: string }).id };
 }
 
 for (const width of ['desktop', 'phone'] as const) {
@@ -119,4 +119,70 @@ test('a parent chooses a book and the worksheet generator offers its chapters', 
   await expect(gen.getByRole('combobox', { name: 'Book' })).toHaveValue(new RegExp(other.title.replace(/[()]/g, '.')));
   await expect(gen.getByText(firstChapter, { exact: true })).toBeVisible();
   await shot(page, 'generator-chosen-book', 'desktop');
+});
+
+test('a teacher shares a PDF with a batch and the parent sees it in Study Support as New, then marks it read', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const teacher = await createUser(request, { role: 'coaching_teacher', name: 'Rahul Iyer' });
+  const teacherToken = await signInViaApi(request, teacher.email, teacher.password, null);
+  const th = { Authorization: `Bearer ${teacherToken}` };
+  const made = await request.post('/api/batches', {
+    headers: th,
+    data: { name: 'Grade 7 Maths', subject: 'Mathematics', grade: 7 },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const batchId = ((await made.json()) as { batch: { id: string } }).batch.id;
+  const family = await parentWithChild(request, 'Kabir');
+  const invite = await request.post('/api/coaching/request', {
+    headers: th,
+    data: { parent_email: family.email, child_name: 'Kabir', subject: 'Mathematics', batch_id: batchId },
+  });
+  expect(invite.status(), await invite.text()).toBe(201);
+  const reqId = ((await invite.json()) as { request: { id: string } }).request.id;
+  const approve = await request.put(`/api/coaching/requests/${reqId}`, {
+    headers: family.headers,
+    data: { status: 'approved', child_id: family.childId },
+  });
+  expect(approve.ok(), await approve.text()).toBeTruthy();
+
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const t = await context.newPage();
+  await openSignedIn(t, teacherToken);
+  await t.getByRole('button', { name: 'Select batch Grade 7 Maths' }).click();
+  await t.getByRole('button', { name: 'Share Notes' }).click();
+  const modal = t.getByRole('dialog', { name: 'Share Notes & Resources' });
+  // The active batch is ticked already.
+  await expect(modal.getByRole('checkbox', { name: /Grade 7 Maths/ })).toBeChecked();
+  await modal.getByRole('textbox', { name: 'Title' }).fill('Fractions summary');
+  await modal.getByRole('textbox', { name: 'Description' }).fill('Read before Monday');
+  await modal.getByRole('button', { name: 'Share', exact: true }).click();
+  await expect(modal.getByText('Please select at least one file to share')).toBeVisible();
+  await modal.locator('input[type="file"]').setInputFiles({
+    name: 'fractions.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'),
+  });
+  await expect(modal.getByText('fractions.pdf')).toBeVisible();
+  await shot(t, 'share-notes', 'desktop');
+  await t.setViewportSize({ width: 375, height: 812 });
+  await shot(t, 'share-notes', 'phone');
+  await t.setViewportSize({ width: 1280, height: 800 });
+  await modal.getByRole('button', { name: 'Share', exact: true }).click();
+  await expect(t.getByText('Notes shared successfully!')).toBeVisible();
+  await expect(modal).toBeHidden();
+  await context.close();
+
+  await openSignedIn(page, family.token);
+  await page.getByRole('button', { name: 'Select Kabir' }).click();
+  // The teacher's materials are listed in that teacher's tab of the Learning Space.
+  await page.getByRole('tab', { name: 'Teacher Rahul' }).click();
+  const study = page.getByRole('region', { name: /Study Support/ });
+  const item = study.getByTestId('study-item').filter({ hasText: 'Fractions summary' });
+  await expect(item.getByText('New', { exact: true })).toBeVisible();
+  await item.getByRole('button', { name: 'Mark Read' }).click();
+  await expect(item.getByLabel('Read')).toBeVisible();
+  await expect(item.getByRole('button', { name: 'Mark Unread' })).toBeVisible();
 });

@@ -134,8 +134,13 @@ export function ShareNotesModal({ opened, onClose, batchId }: ShareNotesModalPro
           clearable
           accept={ACCEPT}
           leftSection={<IconPaperclip size={16} aria-hidden />}
+          withAsterisk
           value={files}
-          onChange={setFiles}
+          onChange={(picked) => {
+            setFiles(picked);
+            // A complaint about the old choice no longer applies.
+            setError(null);
+          }}
         />
         <Radio.Group label="Share with" value={mode} onChange={(v) => setMode(v as 'batch' | 'students')}>
           <Group gap="lg" mt={6}>
