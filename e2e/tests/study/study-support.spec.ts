@@ -152,6 +152,20 @@ test('a teacher shares a PDF with a batch and the parent sees it in Study Suppor
   const t = await context.newPage();
   await openSignedIn(t, teacherToken);
   await t.getByRole('button', { name: 'Select batch Grade 7 Maths' }).click();
+  // Create Notes: a teacher generates, prints and downloads; assigning generated notes is a parent's tool.
+  await t.getByRole('button', { name: 'Create Notes' }).click();
+  const gen = t.getByRole('dialog', { name: 'Notes Generator' });
+  await gen.getByRole('radio', { name: /Revision/ }).check();
+  await expect(gen.getByRole('combobox', { name: 'Subject' })).toHaveValue('Mathematics');
+  await gen.locator('.mantine-Accordion-control').first().click();
+  await gen.getByRole('checkbox', { name: 'All topics in this chapter' }).first().check();
+  await gen.getByRole('button', { name: 'Generate Notes' }).click();
+  await expect(gen.getByRole('button', { name: 'Download as PDF' })).toBeVisible({ timeout: 20_000 });
+  await expect(gen.getByRole('button', { name: 'Print' })).toBeVisible();
+  await expect(gen.getByRole('button', { name: 'Assign', exact: true })).toHaveCount(0);
+  await gen.getByRole('button', { name: 'Close' }).first().click();
+  await expect(gen).toBeHidden();
+
   await t.getByRole('button', { name: 'Share Notes' }).click();
   const modal = t.getByRole('dialog', { name: 'Share Notes & Resources' });
   // The active batch is ticked already.

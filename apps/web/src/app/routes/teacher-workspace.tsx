@@ -2,7 +2,7 @@ import type { MeResponse } from '@app/shared/schemas/auth';
 import type { Evaluation } from '@app/shared/schemas/evaluations';
 import { Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useActiveBatchId } from '../../features/coaching/api/active-batch';
 import { useBatches } from '../../features/coaching/api/batches';
 import type { Batch } from '../../features/coaching/api/coaching-types';
@@ -24,6 +24,13 @@ import { EditEvaluationModal } from '../../features/tasks/components/edit-evalua
 import { PracticeSheetModal } from '../../features/tasks/components/practice-sheet-modal';
 import { PersonalizedWorksheetModal } from '../../features/worksheets/components/personalized-worksheet-modal';
 import { WorksheetGeneratorModal } from '../../features/worksheets/components/worksheet-generator-modal';
+
+// Loaded when first opened: the notes renderer stays out of the workspace chunk.
+const NotesGeneratorModal = lazy(() =>
+  import('../../features/worksheets/components/notes-generator-modal').then((m) => ({
+    default: m.NotesGeneratorModal,
+  })),
+);
 
 /** The coaching teacher's home (spec 02 §2.8–2.10, §2.15, §2.16); loaded as its own chunk. */
 export function TeacherWorkspace({ user }: { user: MeResponse }) {
@@ -48,6 +55,7 @@ export function TeacherWorkspace({ user }: { user: MeResponse }) {
   const [analysisTask, setAnalysisTask] = useState<string | null>(null);
   const [personalize, setPersonalize] = useState<string | null>(null);
   const [shareOpen, setShareOpen] = useState(false);
+  const [notesOpen, setNotesOpen] = useState(false);
 
   const needBatch = (open: (b: Batch) => void) => () => {
     if (!active) notifications.show({ color: 'orange', message: COACH_UI.selectBatchFirst });
@@ -71,6 +79,7 @@ export function TeacherWorkspace({ user }: { user: MeResponse }) {
         onBatchAnalysis={needBatch(setAnalysisOf)}
         onReportCard={needBatch(setReportOf)}
         onShareNotes={() => setShareOpen(true)}
+        onCreateNotes={() => setNotesOpen(true)}
       />
       <BatchOverview batch={active} groups={status.data?.task_status} />
       <TaskStatusBoard
@@ -92,6 +101,17 @@ export function TeacherWorkspace({ user }: { user: MeResponse }) {
       />
       <BatchAnalysisModal batch={analysisOf} onClose={() => setAnalysisOf(null)} />
       <ReportCardModal batch={reportOf} onClose={() => setReportOf(null)} />
+      {/* No children as targets: a teacher generates, prints and downloads notes, and shares files instead. */}
+      <Suspense fallback={null}>
+        {notesOpen && (
+          <NotesGeneratorModal
+            opened
+            onClose={() => setNotesOpen(false)}
+            targets={[]}
+            initialSubject={active?.subject ?? null}
+          />
+        )}
+      </Suspense>
       <ShareNotesModal opened={shareOpen} onClose={() => setShareOpen(false)} batchId={active?.id ?? null} />
       <WorksheetGeneratorModal
         opened={generator !== null}

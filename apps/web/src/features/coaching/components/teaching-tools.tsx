@@ -62,6 +62,7 @@ interface TeachingToolsProps {
   onBatchAnalysis: () => void;
   onReportCard: () => void;
   onShareNotes: () => void;
+  onCreateNotes: () => void;
 }
 
 /** Teaching Tools grid (spec 02 §2.8). Tools whose screens are not built yet say so on the tile. */
@@ -71,6 +72,7 @@ export function TeachingTools({
   onBatchAnalysis,
   onReportCard,
   onShareNotes,
+  onCreateNotes,
 }: TeachingToolsProps) {
   const tiles: ToolTile[] = [
     { label: 'Create Worksheet', icon: <IconWriting size={24} />, color: 'indigo', onClick: onCreateWorksheet },
@@ -78,7 +80,7 @@ export function TeachingTools({
       label: 'Create Notes',
       icon: <IconNotebook size={24} />,
       color: 'teal',
-      unavailable: 'The notes generator arrives in a later update.',
+      onClick: onCreateNotes,
     },
     {
       label: 'Share Notes',
