@@ -81,8 +81,11 @@ export async function openSignedIn(page: Page, token: string, path = '/dashboard
     },
     [STORAGE_KEYS, token] as const,
   );
-  // 'commit': the app may itself move on during load (a rejected token sends the browser to `/`).
-  await page.goto(path, { waitUntil: 'commit' });
+  // 'commit': the app may itself move on during load (a rejected token sends the browser to `/`). On a busy machine
+  // the app can even replace this navigation before it commits (ERR_ABORTED); the caller's URL checks still decide.
+  await page.goto(path, { waitUntil: 'commit' }).catch((err: Error) => {
+    if (!/ERR_ABORTED/.test(err.message)) throw err;
+  });
 }
 
 export async function readStoredToken(page: Page): Promise<string | null> {
